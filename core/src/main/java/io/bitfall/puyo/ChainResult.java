@@ -1,0 +1,20 @@
+package io.bitfall.puyo;
+
+import java.util.List;
+
+/**
+ * The whole of a chain: how many steps popped, the Tsu score, each step's details and the field left at
+ * the end.
+ *
+ * @param <F>        the field type: {@link PuyoField} for the engine, the reference's own field for the
+ *                   reference
+ * @param chains     steps that popped something (0 if nothing pops)
+ * @param score      the sum of the steps' scores
+ * @param steps      one entry per step, in order
+ * @param finalField the settled field after the last step
+ */
+public record ChainResult<F>(int chains, int score, List<ChainStep> steps, F finalField) {
+    public ChainResult {
+        steps = List.copyOf(steps);
+    }
+}

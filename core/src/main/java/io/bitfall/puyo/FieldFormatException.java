@@ -1,0 +1,28 @@
+package io.bitfall.puyo;
+
+/**
+ * Text that is not a valid field. The message names the line (1-based, counted from the first line of
+ * the input), the column (1-based, counted from the left) where known, and the offending character.
+ */
+public final class FieldFormatException extends IllegalArgumentException {
+    private static final long serialVersionUID = 1L;
+
+    private final int line;
+    private final int column;
+
+    FieldFormatException(int line, int column, String problem) {
+        super(column > 0 ? "line " + line + ", column " + column + ": " + problem : "line " + line + ": " + problem);
+        this.line = line;
+        this.column = column;
+    }
+
+    /** The 1-based line of the input where the problem is. */
+    public int line() {
+        return line;
+    }
+
+    /** The 1-based column, or 0 when the problem is the whole line (for example a missing line). */
+    public int column() {
+        return column;
+    }
+}

@@ -1,0 +1,166 @@
+package io.bitfall.puyo;
+
+/**
+ * The text format of a field, shared by the engine and the reference so that both read exactly the same
+ * fields: one line per row, the top row first, one letter per cell ({@code . R G B P Y}, and {@code O} for
+ * garbage in Tsu fields).
+ *
+ * <p>Accepted: a trailing {@code \r} and trailing spaces on every line, a missing final newline, and blank
+ * lines after the last row. Everything else that does not fit is a {@link FieldFormatException} naming
+ * the line, the column and the character. Parsed fields must be settled (no puyo above an empty cell).
+ *
+ * <p>Grids are {@code Puyo[row][column]} with row 0 the floor row (row 1 of the rules) and 13 rows.
+ */
+public final class FieldText {
+    /** Columns of a field. */
+    public static final int WIDTH = 6;
+    /** Rows of a field, the hidden 13th row included. */
+    public static final int HEIGHT = 13;
+
+    private FieldText() {
+    }
+
+    /**
+     * Parses a whole field.
+     *
+     * @throws FieldFormatException if the text is not a settled field of that format
+     */
+    public static Puyo[][] parse(CharSequence text, PuyoFormat format) {
+        String[] lines = new String[format.maxLines()];
+        int count = 0;
+        int lineNumber = 0;
+        int start = 0;
+        int n = text.length();
+        boolean blankSeen = false;
+        int firstBlank = 0;
+        while (start < n) {
+            int end = start;
+            while (end < n && text.charAt(end) != '\n') {
+                end++;
+            }
+            lineNumber++;
+            String line = trimEnd(text, start, end);
+            if (line.isEmpty()) {
+                if (!blankSeen) {
+                    blankSeen = true;
+                    firstBlank = lineNumber;
+                }
+            } else {
+                if (blankSeen) {
+                    if (count == 0) {
+                        throw new FieldFormatException(firstBlank, 0, "empty line before the field");
+                    }
+                    throw new FieldFormatException(firstBlank, 0, "empty line inside the field");
+                }
+                if (count == lines.length) {
+                    throw new FieldFormatException(lineNumber, 0, "too many lines (a "
+                            + (format == PuyoFormat.JUDGE ? "judge field has 12" : "Tsu field has at most 13") + ")");
+                }
+                lines[count++] = line;
+            }
+            start = end + 1;
+        }
+        if (count == 0) {
+            throw new FieldFormatException(1, 0, "empty input, expected 12 lines of 6 cells");
+        }
+        return parseLines(lines, count, 1, format);
+    }
+
+    /**
+     * Parses the lines of one field, already split and with line ends removed ({@code lines[0]} is the
+     * top row). {@code firstLineNumber} is the input line number of {@code lines[0]}, used in messages.
+     *
+     * @throws FieldFormatException if the lines are not a settled field of that format
+     */
+    public static Puyo[][] parseLines(String[] lines, int count, int firstLineNumber, PuyoFormat format) {
+        if (count < 12) {
+            throw new FieldFormatException(firstLineNumber + count, 0,
+                    "field ends after " + count + " line" + (count == 1 ? "" : "s") + ", expected 12");
+        }
+        if (count > format.maxLines()) {
+            throw new FieldFormatException(firstLineNumber + format.maxLines(), 0, "too many lines (a "
+                    + (format == PuyoFormat.JUDGE ? "judge field has 12" : "Tsu field has at most 13") + ")");
+        }
+        Puyo[][] grid = new Puyo[HEIGHT][WIDTH];
+        for (int i = 0; i < count; i++) {
+            String line = trimEnd(lines[i], 0, lines[i].length());
+            int lineNumber = firstLineNumber + i;
+            int row = count - 1 - i;
+            for (int col = 0; col < Math.max(WIDTH, line.length()); col++) {
+                if (col >= line.length()) {
+                    throw new FieldFormatException(lineNumber, col + 1,
+                            "line ends after " + line.length() + " cells, expected 6");
+                }
+                char c = line.charAt(col);
+                if (col >= WIDTH) {
+                    throw new FieldFormatException(lineNumber, col + 1, describe(c) + " beyond the 6th column");
+                }
+                grid[row][col] = cell(c, format, lineNumber, col + 1);
+            }
+        }
+        for (int row = count; row < HEIGHT; row++) {
+            for (int col = 0; col < WIDTH; col++) {
+                grid[row][col] = Puyo.EMPTY;
+            }
+        }
+        for (int i = 0; i < count; i++) {
+            int row = count - 1 - i;
+            for (int col = 0; col < WIDTH; col++) {
+                if (grid[row][col] != Puyo.EMPTY && row > 0 && grid[row - 1][col] == Puyo.EMPTY) {
+                    throw new FieldFormatException(firstLineNumber + i, col + 1,
+                            "'" + grid[row][col].letter() + "' floats above an empty cell");
+                }
+            }
+        }
+        return grid;
+    }
+
+    private static Puyo cell(char c, PuyoFormat format, int line, int column) {
+        Puyo p = Puyo.ofLetter(c);
+        if (p == Puyo.GARBAGE && !format.allowsGarbage()) {
+            throw new FieldFormatException(line, column, "garbage 'O' is not allowed in a judge field (Tsu rules only)");
+        }
+        if (p != null) {
+            return p;
+        }
+        if (Puyo.ofLetter(Character.toUpperCase(c)) != null && c != Character.toUpperCase(c)) {
+            throw new FieldFormatException(line, column, "'" + c + "' is lower case; puyo letters are upper case");
+        }
+        throw new FieldFormatException(line, column, describe(c) + " is not a puyo (expected one of . R G B P Y"
+                + (format.allowsGarbage() ? " O)" : ")"));
+    }
+
+    /** The character quoted if printable ASCII, else as a byte or code point value. */
+    static String describe(char c) {
+        if (c >= 0x20 && c < 0x7f) {
+            return "'" + c + "'";
+        }
+        return c < 0x100 ? String.format("byte 0x%02X", (int) c) : String.format("character U+%04X", (int) c);
+    }
+
+    private static String trimEnd(CharSequence s, int start, int end) {
+        if (end > start && s.charAt(end - 1) == '\r') {
+            end--;
+        }
+        while (end > start && s.charAt(end - 1) == ' ') {
+            end--;
+        }
+        return s.subSequence(start, end).toString();
+    }
+
+    /** Writes a grid: 12 lines, or 13 when row 13 holds anything; each line ends with {@code \n}. */
+    public static String format(Puyo[][] grid) {
+        boolean top = false;
+        for (int col = 0; col < WIDTH; col++) {
+            top |= grid[HEIGHT - 1][col] != Puyo.EMPTY;
+        }
+        StringBuilder sb = new StringBuilder(HEIGHT * (WIDTH + 1));
+        for (int row = top ? HEIGHT - 1 : HEIGHT - 2; row >= 0; row--) {
+            for (int col = 0; col < WIDTH; col++) {
+                sb.append(grid[row][col].letter());
+            }
+            sb.append('\n');
+        }
+        return sb.toString();
+    }
+}

@@ -1,0 +1,65 @@
+package io.bitfall.puyo;
+
+/**
+ * What a cell of a Puyo field holds, with the letter the text format uses for it.
+ *
+ * <p>The five colours take part in groups; {@link #GARBAGE} ("ojama", Tsu rules only) never does, and
+ * pops only next to a popping group.
+ */
+public enum Puyo {
+    EMPTY('.'),
+    RED('R'),
+    GREEN('G'),
+    BLUE('B'),
+    PURPLE('P'),
+    YELLOW('Y'),
+    GARBAGE('O');
+
+    /** The five colours, in plane order. */
+    static final Puyo[] COLOURS = {RED, GREEN, BLUE, PURPLE, YELLOW};
+
+    private static final Puyo[] VALUES = values();
+
+    private final char letter;
+
+    Puyo(char letter) {
+        this.letter = letter;
+    }
+
+    /** The letter of this cell in the text format: {@code . R G B P Y O}. */
+    public char letter() {
+        return letter;
+    }
+
+    /** True for the five colours, false for {@link #EMPTY} and {@link #GARBAGE}. */
+    public boolean isColour() {
+        return this != EMPTY && this != GARBAGE;
+    }
+
+    /**
+     * The cell written as {@code letter}, or {@code null} if the letter names no cell (lower case letters
+     * name none).
+     */
+    public static Puyo ofLetter(char letter) {
+        switch (letter) {
+            case '.': return EMPTY;
+            case 'R': return RED;
+            case 'G': return GREEN;
+            case 'B': return BLUE;
+            case 'P': return PURPLE;
+            case 'Y': return YELLOW;
+            case 'O': return GARBAGE;
+            default: return null;
+        }
+    }
+
+    /** Plane index of an occupied cell: 0..4 for the colours, 5 for garbage. */
+    int plane() {
+        return ordinal() - 1;
+    }
+
+    /** The occupied cell stored in plane {@code plane} (0..5). */
+    static Puyo ofPlane(int plane) {
+        return VALUES[plane + 1];
+    }
+}

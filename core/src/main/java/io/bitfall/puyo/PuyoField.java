@@ -1,0 +1,424 @@
+package io.bitfall.puyo;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * A Puyo Puyo field of 6 columns by 13 rows (row 13 hidden) stored as bitboards, with the chain rules of
+ * {@code shared/spec/puyo.md}: judge rules (Baekjoon 11559) and Tsu rules run through the same engine,
+ * because a judge field is a Tsu field with an empty row 13 and no garbage.
+ *
+ * <h2>Bit layout</h2>
+ * Six one-hot planes (red, green, blue, purple, yellow, garbage); each plane is two {@code long}s with one
+ * 16-bit lane per column. Bit {@code r-1} of a lane is row {@code r}, so "down" is a right shift by one and
+ * "next column" a shift by 16; bits 13..15 of every lane are always zero (guards that soak up carries).
+ * <pre>
+ *            bit 63        48 47        32 31        16 15         0
+ *   lo word: [ column 3    ][ column 2    ][ column 1    ][ column 0    ]
+ *   hi word: [ (unused)    ][ (unused)    ][ column 5    ][ column 4    ]
+ *
+ *   one lane: bit 15 14 13 | 12 | 11 10 ...  1  0
+ *                 guard    | r13| r12 r11 ... r2 r1   (r1 is the floor row)
+ * </pre>
+ * Neighbour masks are shifts: up {@code << 1}, down {@code >>> 1}, right {@code << 16} (carrying column 3
+ * of lo into column 4 of hi), left {@code >>> 16} (carrying column 4 back). One-hot planes were chosen
+ * over three binary planes because group finding, the hot path, then reads each colour mask directly.
+ *
+ * <h2>Use in search loops</h2>
+ * A field is mutable and not thread-safe: give every thread its own, and copy with {@link #copyFrom} into
+ * a field you keep around to avoid allocation. {@link #chainCount()} allocates nothing after its first call
+ * on a field (it keeps one scratch field) and leaves the field unchanged.
+ */
+public final class PuyoField {
+    /** Columns. */
+    public static final int WIDTH = FieldText.WIDTH;
+    /** Rows, the hidden row 13 included. */
+    public static final int HEIGHT = FieldText.HEIGHT;
+
+    private static final long LANES_LO = 0x0001_0001_0001_0001L;
+    private static final long LANES_HI = 0x0000_0000_0001_0001L;
+    private static final long ROWS_1_13 = 0x1FFFL;
+    private static final long ROWS_1_12 = 0x0FFFL;
+    /** Cells of rows 1..13 in each word. */
+    static final long VALID_LO = ROWS_1_13 * LANES_LO;
+    static final long VALID_HI = ROWS_1_13 * LANES_HI;
+    /** Cells that can pop (rows 1..12) in each word. */
+    static final long POP_LO = ROWS_1_12 * LANES_LO;
+    static final long POP_HI = ROWS_1_12 * LANES_HI;
+    /** The lowest 1, 2, 4 and 8 bits of every lane, cleared after in-lane shifts so nothing crosses lanes. */
+    private static final long LOW1 = LANES_LO;
+    private static final long LOW2 = 0x3L * LANES_LO;
+    private static final long LOW4 = 0xFL * LANES_LO;
+    private static final long LOW8 = 0xFFL * LANES_LO;
+
+    private static final int PLANES = 6;
+    private static final int GARBAGE = 5;
+
+    /** {@code planes[2 * plane]} is the lo word, {@code planes[2 * plane + 1]} the hi word. */
+    private final long[] planes = new long[2 * PLANES];
+
+    /** Scratch for {@link #chainCount()}, made on first use. */
+    private PuyoField scratch;
+
+    /** Cells that pop in the step found last by {@link #findPops}, garbage included. */
+    private long popLo;
+    private long popHi;
+    /** Details of that step, filled only when {@code findPops(true)} ran. */
+    private int coloured;
+    private int garbage;
+    private int colourMask;
+    private int groupCount;
+    private int groupBonusSum;
+    private final int[] groupSizes = new int[WIDTH * HEIGHT / 4 + 1];
+
+    /** An empty field. */
+    public PuyoField() {
+    }
+
+    /** Parses a Tsu field (judge fields are Tsu fields too). */
+    public static PuyoField parse(CharSequence text) {
+        return parse(text, PuyoFormat.TSU);
+    }
+
+    /**
+     * Parses a field in the given format.
+     *
+     * @throws FieldFormatException naming line, column and character of the first problem
+     */
+    public static PuyoField parse(CharSequence text, PuyoFormat format) {
+        return of(FieldText.parse(text, format));
+    }
+
+    /** A field holding {@code grid[row][column]} (row 0 is the floor row; 13 rows of 6). */
+    public static PuyoField of(Puyo[][] grid) {
+        PuyoField f = new PuyoField();
+        for (int row = 0; row < HEIGHT; row++) {
+            for (int col = 0; col < WIDTH; col++) {
+                f.set(col, row + 1, grid[row][col]);
+            }
+        }
+        return f;
+    }
+
+    /** The cell at {@code column} (0..5, left to right) and {@code row} (1..13, 1 is the floor row). */
+    public Puyo get(int column, int row) {
+        int word = checkedWord(column, row);
+        long bit = 1L << bitIndex(column, row);
+        for (int plane = 0; plane < PLANES; plane++) {
+            if ((planes[2 * plane + word] & bit) != 0) {
+                return Puyo.ofPlane(plane);
+            }
+        }
+        return Puyo.EMPTY;
+    }
+
+    /**
+     * Puts {@code puyo} at {@code column} (0..5) and {@code row} (1..13). The field may then be unsettled;
+     * see {@link #settle()}.
+     */
+    public void set(int column, int row, Puyo puyo) {
+        int word = checkedWord(column, row);
+        if (puyo == null) {
+            throw new NullPointerException("puyo");
+        }
+        long bit = 1L << bitIndex(column, row);
+        for (int plane = 0; plane < PLANES; plane++) {
+            planes[2 * plane + word] &= ~bit;
+        }
+        if (puyo != Puyo.EMPTY) {
+            planes[2 * puyo.plane() + word] |= bit;
+        }
+    }
+
+    private static int checkedWord(int column, int row) {
+        if (column < 0 || column >= WIDTH || row < 1 || row > HEIGHT) {
+            throw new IndexOutOfBoundsException("cell (column " + column + ", row " + row
+                    + ") is outside the field (columns 0..5, rows 1..13)");
+        }
+        return column < 4 ? 0 : 1;
+    }
+
+    private static int bitIndex(int column, int row) {
+        return 16 * (column & 3) + row - 1;
+    }
+
+    /** The number of puyos on the field, garbage included. */
+    public int count() {
+        return Long.bitCount(occupied(0)) + Long.bitCount(occupied(1));
+    }
+
+    private long occupied(int word) {
+        long o = 0;
+        for (int plane = 0; plane < PLANES; plane++) {
+            o |= planes[2 * plane + word];
+        }
+        return o;
+    }
+
+    /** True when no puyo has an empty cell below it. */
+    public boolean isSettled() {
+        long lo = occupied(0);
+        long hi = occupied(1);
+        return ((lo >>> 1 & ~lo & VALID_LO) | (hi >>> 1 & ~hi & VALID_HI)) == 0;
+    }
+
+    /** Lets every puyo fall straight down until it rests on the floor or another puyo. */
+    public void settle() {
+        compact(planes, 0, occupied(0));
+        compact(planes, 1, occupied(1));
+    }
+
+    /**
+     * The number of chain steps that pop something, starting from this field (0 if nothing pops). The
+     * field is left unchanged; no allocation after the first call on this field.
+     */
+    public int chainCount() {
+        PuyoField s = scratch;
+        if (s == null) {
+            s = scratch = new PuyoField();
+        }
+        System.arraycopy(planes, 0, s.planes, 0, planes.length);
+        int chains = 0;
+        while (s.findPops(false)) {
+            s.removePopsAndFall();
+            chains++;
+        }
+        return chains;
+    }
+
+    /** Runs the whole chain on a copy: chain count, score, every step's details and the final field. */
+    public ChainResult<PuyoField> resolve() {
+        PuyoField f = copy();
+        List<ChainStep> steps = new ArrayList<>();
+        int score = 0;
+        for (ChainStep s; (s = f.step(steps.size() + 1)) != null; ) {
+            steps.add(s);
+            score += s.score();
+        }
+        return new ChainResult<>(steps.size(), score, steps, f);
+    }
+
+    /**
+     * Runs one chain step in place: pops every group of 4 or more (and garbage next to them), then lets
+     * the rest fall.
+     *
+     * @param chain the step's number in its chain (1 for the first), which sets its chain power
+     * @return the step's details, or {@code null} (and the field unchanged) if nothing pops
+     */
+    public ChainStep step(int chain) {
+        if (chain < 1) {
+            throw new IllegalArgumentException("chain must be 1 or more, was " + chain);
+        }
+        if (!findPops(true)) {
+            return null;
+        }
+        Set<Puyo> colours = EnumSet.noneOf(Puyo.class);
+        for (int c = 0; c < Puyo.COLOURS.length; c++) {
+            if ((colourMask & 1 << c) != 0) {
+                colours.add(Puyo.COLOURS[c]);
+            }
+        }
+        int[] sizes = Arrays.copyOf(groupSizes, groupCount);
+        Arrays.sort(sizes);
+        List<Integer> sizeList = new ArrayList<>(sizes.length);
+        for (int size : sizes) {
+            sizeList.add(size);
+        }
+        int score = ChainStep.stepScore(chain, coloured, colours.size(), groupBonusSum);
+        ChainStep step = new ChainStep(chain, coloured, garbage, colours, sizeList, score);
+        removePopsAndFall();
+        return step;
+    }
+
+    /** A new field holding only the puyos that pop in the next step (garbage included). */
+    public PuyoField popping() {
+        PuyoField p = new PuyoField();
+        if (findPops(false)) {
+            for (int i = 0; i < planes.length; i += 2) {
+                p.planes[i] = planes[i] & popLo;
+                p.planes[i + 1] = planes[i + 1] & popHi;
+            }
+        }
+        return p;
+    }
+
+    /**
+     * Finds the cells that pop now into {@link #popLo}/{@link #popHi}; with {@code detail} also counts
+     * groups, sizes and colours. Returns whether anything pops.
+     *
+     * <p>A group has 4 or more cells exactly when it holds a cell with 3 same-colour neighbours, or two
+     * adjacent cells with 2 each (a connected set whose cells all have at most 2 neighbours is a path or
+     * a cycle). Those cells are the seeds; expanding the seeds inside the colour mask gives the groups.
+     */
+    private boolean findPops(boolean detail) {
+        long[] p = planes;
+        long pLo = 0;
+        long pHi = 0;
+        if (detail) {
+            coloured = 0;
+            colourMask = 0;
+            groupCount = 0;
+            groupBonusSum = 0;
+        }
+        for (int c = 0; c < 5; c++) {
+            long a = p[2 * c] & POP_LO;
+            long b = p[2 * c + 1] & POP_HI;
+            if (Long.bitCount(a) + Long.bitCount(b) < 4) {
+                continue;
+            }
+            // Same-colour neighbour above, below, to the left, to the right, for every cell of the colour.
+            long ua = a & a >>> 1;
+            long ub = b & b >>> 1;
+            long da = a & a << 1;
+            long db = b & b << 1;
+            long la = a & a << 16;
+            long lb = b & (b << 16 | a >>> 48);
+            long ra = a & (a >>> 16 | b << 48);
+            long rb = b & b >>> 16;
+            long threeA = (ua & da) & (la | ra) | (la & ra) & (ua | da);
+            long threeB = (ub & db) & (lb | rb) | (lb & rb) & (ub | db);
+            long twoA = ua & da | la & ra | (ua | da) & (la | ra);
+            long twoB = ub & db | lb & rb | (ub | db) & (lb | rb);
+            long seedA = threeA | twoA & (twoA << 1 | twoA >>> 1 | twoA << 16 | twoA >>> 16 | twoB << 48);
+            long seedB = threeB | twoB & (twoB << 1 | twoB >>> 1 | twoB << 16 | twoB >>> 16 | twoA >>> 48);
+            while ((seedA | seedB) != 0) {
+                long ga;
+                long gb;
+                if (!detail) {
+                    ga = seedA; // all groups of this colour at once
+                    gb = seedB;
+                } else if (seedA != 0) {
+                    ga = seedA & -seedA; // one group at a time, from its lowest seed
+                    gb = 0;
+                } else {
+                    ga = 0;
+                    gb = seedB & -seedB;
+                }
+                while (true) {
+                    long na = (ga | ga << 1 | ga >>> 1 | ga << 16 | ga >>> 16 | gb << 48) & a;
+                    long nb = (gb | gb << 1 | gb >>> 1 | gb << 16 | gb >>> 16 | ga >>> 48) & b;
+                    if (na == ga && nb == gb) {
+                        break;
+                    }
+                    ga = na;
+                    gb = nb;
+                }
+                seedA &= ~ga;
+                seedB &= ~gb;
+                pLo |= ga;
+                pHi |= gb;
+                if (detail) {
+                    int size = Long.bitCount(ga) + Long.bitCount(gb);
+                    groupSizes[groupCount++] = size;
+                    groupBonusSum += ChainStep.groupBonus(size);
+                    coloured += size;
+                    colourMask |= 1 << c;
+                }
+            }
+        }
+        if ((pLo | pHi) == 0) {
+            return false;
+        }
+        // Garbage in rows 1..12 next to a popping puyo pops too.
+        long nLo = pLo << 1 | pLo >>> 1 | pLo << 16 | pLo >>> 16 | pHi << 48;
+        long nHi = pHi << 1 | pHi >>> 1 | pHi << 16 | pHi >>> 16 | pLo >>> 48;
+        long gLo = p[2 * GARBAGE] & POP_LO & nLo;
+        long gHi = p[2 * GARBAGE + 1] & POP_HI & nHi;
+        if (detail) {
+            garbage = Long.bitCount(gLo) + Long.bitCount(gHi);
+        }
+        popLo = pLo | gLo;
+        popHi = pHi | gHi;
+        return true;
+    }
+
+    /** Removes the cells found by {@link #findPops} and lets the rest fall. */
+    private void removePopsAndFall() {
+        long[] p = planes;
+        long keepLo = 0;
+        long keepHi = 0;
+        for (int i = 0; i < p.length; i += 2) {
+            keepLo |= p[i] &= ~popLo;
+            keepHi |= p[i + 1] &= ~popHi;
+        }
+        compact(p, 0, keepLo);
+        compact(p, 1, keepHi);
+    }
+
+    /**
+     * Gravity for one word: in every 16-bit lane, moves the bits of each plane that lie under mask
+     * {@code m} (the occupied cells) down to the bottom of the lane, keeping their order. This is
+     * Hacker's Delight's compress (7-4) run on four lanes at once: four rounds move each bit by 1, 2, 4 and
+     * 8 places as the binary digits of the count of empty cells below it say. The moves depend only on
+     * {@code m}, so each round's move mask is computed once and applied to all six planes.
+     */
+    private static void compact(long[] p, int word, long m) {
+        long mk = ~m << 1 & ~LOW1; // empty cells, moved up one: each cell counts the empties below it
+        for (int round = 0; round < 4; round++) {
+            long mp = mk ^ (mk << 1 & ~LOW1); // parallel prefix (XOR) of mk inside each lane
+            mp ^= mp << 2 & ~LOW2;
+            mp ^= mp << 4 & ~LOW4;
+            mp ^= mp << 8 & ~LOW8;
+            long mv = mp & m; // bits that move in this round
+            int shift = 1 << round;
+            m = m ^ mv | mv >>> shift;
+            for (int i = word; i < p.length; i += 2) {
+                long t = p[i] & mv;
+                p[i] = p[i] ^ t | t >>> shift;
+            }
+            mk &= ~mp;
+        }
+    }
+
+    /** A copy of this field. */
+    public PuyoField copy() {
+        PuyoField f = new PuyoField();
+        f.copyFrom(this);
+        return f;
+    }
+
+    /** Makes this field equal to {@code other} without allocating. */
+    public void copyFrom(PuyoField other) {
+        System.arraycopy(other.planes, 0, planes, 0, planes.length);
+    }
+
+    /** Empties the field. */
+    public void clear() {
+        Arrays.fill(planes, 0L);
+    }
+
+    /** The grid {@code [row][column]}, row 0 the floor row, 13 rows of 6. */
+    public Puyo[][] toGrid() {
+        Puyo[][] grid = new Puyo[HEIGHT][WIDTH];
+        for (int row = 0; row < HEIGHT; row++) {
+            for (int col = 0; col < WIDTH; col++) {
+                grid[row][col] = get(col, row + 1);
+            }
+        }
+        return grid;
+    }
+
+    /** The text format: 12 lines, or 13 when row 13 holds a puyo; each line ends with a newline. */
+    public String format() {
+        return FieldText.format(toGrid());
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof PuyoField && Arrays.equals(planes, ((PuyoField) o).planes);
+    }
+
+    @Override
+    public int hashCode() {
+        return Arrays.hashCode(planes);
+    }
+
+    /** Same as {@link #format()}. */
+    @Override
+    public String toString() {
+        return format();
+    }
+}

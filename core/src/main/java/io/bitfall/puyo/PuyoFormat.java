@@ -1,0 +1,30 @@
+package io.bitfall.puyo;
+
+/**
+ * Which text a parser accepts. Both go through the same engine: a judge field is a Tsu field whose row 13
+ * is empty and that holds no garbage.
+ */
+public enum PuyoFormat {
+    /** Baekjoon 11559: exactly 12 lines of 6 cells, letters {@code . R G B P Y}. */
+    JUDGE(12, false),
+    /** Puyo Puyo Tsu: 12 lines, or 13 with the hidden row 13 on top; {@code O} is garbage. */
+    TSU(13, true);
+
+    private final int maxLines;
+    private final boolean garbage;
+
+    PuyoFormat(int maxLines, boolean garbage) {
+        this.maxLines = maxLines;
+        this.garbage = garbage;
+    }
+
+    /** The most lines a field may have: 12 for judge fields, 13 for Tsu fields. */
+    public int maxLines() {
+        return maxLines;
+    }
+
+    /** Whether garbage ({@code O}) is allowed. */
+    public boolean allowsGarbage() {
+        return garbage;
+    }
+}

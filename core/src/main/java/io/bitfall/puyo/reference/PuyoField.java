@@ -1,0 +1,309 @@
+package io.bitfall.puyo.reference;
+
+import io.bitfall.puyo.ChainResult;
+import io.bitfall.puyo.ChainStep;
+import io.bitfall.puyo.FieldText;
+import io.bitfall.puyo.Puyo;
+import io.bitfall.puyo.PuyoFormat;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * The array reference for Puyo chains: the rules of {@code shared/spec/puyo.md} written for obviousness,
+ * with the same public shape as the bitboard {@link io.bitfall.puyo.PuyoField}. It is the oracle the
+ * engine is tested against and the baseline it is benchmarked against.
+ *
+ * <p>The field is a grid {@code cells[row][column]}; row 0 is the floor row (row 1 of the rules) and row
+ * 12 the hidden row 13. A step finds groups by breadth-first search, pops all groups of 4 or more at
+ * once (and garbage next to them), then compacts every column. Mutable, not thread-safe.
+ */
+public final class PuyoField {
+    /** Columns. */
+    public static final int WIDTH = FieldText.WIDTH;
+    /** Rows, the hidden row 13 included. */
+    public static final int HEIGHT = FieldText.HEIGHT;
+    /** Rows 1..12 take part in groups; row 13 never does. */
+    private static final int GROUP_ROWS = 12;
+
+    private final Puyo[][] cells = new Puyo[HEIGHT][WIDTH];
+
+    /** An empty field. */
+    public PuyoField() {
+        clear();
+    }
+
+    /** Parses a Tsu field (judge fields are Tsu fields too). */
+    public static PuyoField parse(CharSequence text) {
+        return parse(text, PuyoFormat.TSU);
+    }
+
+    /** Parses a field in the given format; see {@link FieldText}. */
+    public static PuyoField parse(CharSequence text, PuyoFormat format) {
+        return of(FieldText.parse(text, format));
+    }
+
+    /** A field holding {@code grid[row][column]} (row 0 is the floor row; 13 rows of 6). */
+    public static PuyoField of(Puyo[][] grid) {
+        PuyoField f = new PuyoField();
+        for (int row = 0; row < HEIGHT; row++) {
+            for (int col = 0; col < WIDTH; col++) {
+                f.set(col, row + 1, grid[row][col]);
+            }
+        }
+        return f;
+    }
+
+    /** The cell at {@code column} (0..5) and {@code row} (1..13, 1 is the floor row). */
+    public Puyo get(int column, int row) {
+        check(column, row);
+        return cells[row - 1][column];
+    }
+
+    /** Puts {@code puyo} at {@code column} (0..5) and {@code row} (1..13). */
+    public void set(int column, int row, Puyo puyo) {
+        check(column, row);
+        if (puyo == null) {
+            throw new NullPointerException("puyo");
+        }
+        cells[row - 1][column] = puyo;
+    }
+
+    private static void check(int column, int row) {
+        if (column < 0 || column >= WIDTH || row < 1 || row > HEIGHT) {
+            throw new IndexOutOfBoundsException("cell (column " + column + ", row " + row
+                    + ") is outside the field (columns 0..5, rows 1..13)");
+        }
+    }
+
+    /** The number of puyos on the field, garbage included. */
+    public int count() {
+        int n = 0;
+        for (Puyo[] row : cells) {
+            for (Puyo p : row) {
+                if (p != Puyo.EMPTY) {
+                    n++;
+                }
+            }
+        }
+        return n;
+    }
+
+    /** True when no puyo has an empty cell below it. */
+    public boolean isSettled() {
+        for (int row = 1; row < HEIGHT; row++) {
+            for (int col = 0; col < WIDTH; col++) {
+                if (cells[row][col] != Puyo.EMPTY && cells[row - 1][col] == Puyo.EMPTY) {
+                    return false;
+                }
+            }
+        }
+        return true;
+    }
+
+    /** Lets every puyo fall straight down until it rests on the floor or another puyo. */
+    public void settle() {
+        for (int col = 0; col < WIDTH; col++) {
+            int to = 0;
+            for (int row = 0; row < HEIGHT; row++) {
+                Puyo p = cells[row][col];
+                if (p != Puyo.EMPTY) {
+                    cells[row][col] = Puyo.EMPTY;
+                    cells[to++][col] = p;
+                }
+            }
+        }
+    }
+
+    /** The number of chain steps that pop something (0 if nothing pops). The field is left unchanged. */
+    public int chainCount() {
+        return resolve().chains();
+    }
+
+    /** Runs the whole chain on a copy: chain count, score, every step's details and the final field. */
+    public ChainResult<PuyoField> resolve() {
+        PuyoField f = copy();
+        List<ChainStep> steps = new ArrayList<>();
+        int score = 0;
+        for (ChainStep s; (s = f.step(steps.size() + 1)) != null; ) {
+            steps.add(s);
+            score += s.score();
+        }
+        return new ChainResult<>(steps.size(), score, steps, f);
+    }
+
+    /**
+     * Runs one chain step in place: pops every group of 4 or more (and garbage next to them), then lets
+     * the rest fall.
+     *
+     * @param chain the step's number in its chain (1 for the first), which sets its chain power
+     * @return the step's details, or {@code null} (and the field unchanged) if nothing pops
+     */
+    public ChainStep step(int chain) {
+        if (chain < 1) {
+            throw new IllegalArgumentException("chain must be 1 or more, was " + chain);
+        }
+        List<List<int[]>> groups = poppingGroups();
+        if (groups.isEmpty()) {
+            return null;
+        }
+        List<Integer> sizes = new ArrayList<>();
+        Set<Puyo> colours = EnumSet.noneOf(Puyo.class);
+        int coloured = 0;
+        int groupBonus = 0;
+        for (List<int[]> group : groups) {
+            int[] first = group.get(0);
+            colours.add(cells[first[0]][first[1]]);
+            sizes.add(group.size());
+            coloured += group.size();
+            groupBonus += ChainStep.groupBonus(group.size());
+        }
+        boolean[][] pop = popMask(groups);
+        int garbage = 0;
+        for (int row = 0; row < HEIGHT; row++) {
+            for (int col = 0; col < WIDTH; col++) {
+                if (pop[row][col]) {
+                    if (cells[row][col] == Puyo.GARBAGE) {
+                        garbage++;
+                    }
+                    cells[row][col] = Puyo.EMPTY;
+                }
+            }
+        }
+        settle();
+        sizes.sort(null);
+        int score = ChainStep.stepScore(chain, coloured, colours.size(), groupBonus);
+        return new ChainStep(chain, coloured, garbage, colours, sizes, score);
+    }
+
+    /** A new field holding only the puyos that pop in the next step (garbage included). */
+    public PuyoField popping() {
+        boolean[][] pop = popMask(poppingGroups());
+        PuyoField p = new PuyoField();
+        for (int row = 0; row < HEIGHT; row++) {
+            for (int col = 0; col < WIDTH; col++) {
+                if (pop[row][col]) {
+                    p.cells[row][col] = cells[row][col];
+                }
+            }
+        }
+        return p;
+    }
+
+    /** Every group of 4 or more same-coloured puyos in rows 1..12, each as a list of {row, column}. */
+    private List<List<int[]>> poppingGroups() {
+        List<List<int[]>> groups = new ArrayList<>();
+        boolean[][] seen = new boolean[HEIGHT][WIDTH];
+        for (int row = 0; row < GROUP_ROWS; row++) {
+            for (int col = 0; col < WIDTH; col++) {
+                if (!seen[row][col] && cells[row][col].isColour()) {
+                    List<int[]> group = group(row, col, seen);
+                    if (group.size() >= 4) {
+                        groups.add(group);
+                    }
+                }
+            }
+        }
+        return groups;
+    }
+
+    /** The cells of the group holding ({@code row}, {@code col}), found by breadth-first search. */
+    private List<int[]> group(int row, int col, boolean[][] seen) {
+        Puyo colour = cells[row][col];
+        List<int[]> group = new ArrayList<>();
+        ArrayDeque<int[]> queue = new ArrayDeque<>();
+        seen[row][col] = true;
+        queue.add(new int[] {row, col});
+        while (!queue.isEmpty()) {
+            int[] cell = queue.poll();
+            group.add(cell);
+            int[][] next = {{cell[0] + 1, cell[1]}, {cell[0] - 1, cell[1]}, {cell[0], cell[1] + 1}, {cell[0], cell[1] - 1}};
+            for (int[] n : next) {
+                if (n[0] >= 0 && n[0] < GROUP_ROWS && n[1] >= 0 && n[1] < WIDTH
+                        && !seen[n[0]][n[1]] && cells[n[0]][n[1]] == colour) {
+                    seen[n[0]][n[1]] = true;
+                    queue.add(n);
+                }
+            }
+        }
+        return group;
+    }
+
+    /** The cells that pop: the groups, and garbage in rows 1..12 next to a cell of a group. */
+    private boolean[][] popMask(List<List<int[]>> groups) {
+        boolean[][] inGroup = new boolean[HEIGHT][WIDTH];
+        for (List<int[]> group : groups) {
+            for (int[] cell : group) {
+                inGroup[cell[0]][cell[1]] = true;
+            }
+        }
+        boolean[][] pop = new boolean[HEIGHT][];
+        for (int row = 0; row < HEIGHT; row++) {
+            pop[row] = inGroup[row].clone();
+        }
+        for (int row = 0; row < GROUP_ROWS; row++) {
+            for (int col = 0; col < WIDTH; col++) {
+                if (cells[row][col] == Puyo.GARBAGE
+                        && ((row > 0 && inGroup[row - 1][col]) || inGroup[row + 1][col]
+                            || (col > 0 && inGroup[row][col - 1]) || (col + 1 < WIDTH && inGroup[row][col + 1]))) {
+                    pop[row][col] = true;
+                }
+            }
+        }
+        return pop;
+    }
+
+    /** A copy of this field. */
+    public PuyoField copy() {
+        PuyoField f = new PuyoField();
+        f.copyFrom(this);
+        return f;
+    }
+
+    /** Makes this field equal to {@code other}. */
+    public void copyFrom(PuyoField other) {
+        for (int row = 0; row < HEIGHT; row++) {
+            System.arraycopy(other.cells[row], 0, cells[row], 0, WIDTH);
+        }
+    }
+
+    /** Empties the field. */
+    public void clear() {
+        for (Puyo[] row : cells) {
+            Arrays.fill(row, Puyo.EMPTY);
+        }
+    }
+
+    /** The grid {@code [row][column]}, row 0 the floor row, 13 rows of 6. */
+    public Puyo[][] toGrid() {
+        Puyo[][] grid = new Puyo[HEIGHT][];
+        for (int row = 0; row < HEIGHT; row++) {
+            grid[row] = cells[row].clone();
+        }
+        return grid;
+    }
+
+    /** The text format: 12 lines, or 13 when row 13 holds a puyo; each line ends with a newline. */
+    public String format() {
+        return FieldText.format(cells);
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof PuyoField && Arrays.deepEquals(cells, ((PuyoField) o).cells);
+    }
+
+    @Override
+    public int hashCode() {
+        return Arrays.deepHashCode(cells);
+    }
+
+    /** Same as {@link #format()}. */
+    @Override
+    public String toString() {
+        return format();
+    }
+}
