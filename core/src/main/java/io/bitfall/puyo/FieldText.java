@@ -73,10 +73,6 @@ public final class FieldText {
      * @throws FieldFormatException if the lines are not a settled field of that format
      */
     public static Puyo[][] parseLines(String[] lines, int count, int firstLineNumber, PuyoFormat format) {
-        if (count < 12) {
-            throw new FieldFormatException(firstLineNumber + count, 0,
-                    "field ends after " + count + " line" + (count == 1 ? "" : "s") + ", expected 12");
-        }
         if (count > format.maxLines()) {
             throw new FieldFormatException(firstLineNumber + format.maxLines(), 0, "too many lines (a "
                     + (format == PuyoFormat.JUDGE ? "judge field has 12" : "Tsu field has at most 13") + ")");
@@ -97,6 +93,10 @@ public final class FieldText {
                 }
                 grid[row][col] = cell(c, format, lineNumber, col + 1);
             }
+        }
+        if (count < 12) {
+            throw new FieldFormatException(firstLineNumber + count, 0,
+                    "field ends after " + count + " line" + (count == 1 ? "" : "s") + ", expected 12");
         }
         for (int row = count; row < HEIGHT; row++) {
             for (int col = 0; col < WIDTH; col++) {

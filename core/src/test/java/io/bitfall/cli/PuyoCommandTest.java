@@ -1,0 +1,121 @@
+package io.bitfall.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import org.junit.jupiter.api.Test;
+
+/** The {@code puyo} subcommand end to end: output, exit status, and one stderr line on bad input. */
+class PuyoCommandTest {
+    static final String SAMPLE = "......\n".repeat(8) + ".Y....\n.YG...\nRRYG..\nRRYGG.\n";
+
+    /** Exit status, stdout and stderr of one run. */
+    record Run(int status, String out, String err) {
+        void assertBadInput(String message) {
+            assertEquals(2, status, "exit status");
+            assertEquals("", out, "nothing on stdout");
+            assertEquals(message + "\n", err);
+        }
+    }
+
+    static Run run(byte[] input, String... args) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int status = Main.run(args, new ByteArrayInputStream(input),
+                new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8));
+        return new Run(status, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+    }
+
+    static Run run(String input, String... args) {
+        return run(input.getBytes(StandardCharsets.ISO_8859_1), args);
+    }
+
+    @Test
+    void judgeSample() {
+        assertEquals(new Run(0, "3\n", ""), run(SAMPLE, "puyo"));
+        assertEquals(new Run(0, "3\n", ""), run(SAMPLE, "puyo", "--reference"));
+        assertEquals(new Run(0, "3 1000\n", ""), run(SAMPLE, "puyo", "--score"));
+        assertEquals(new Run(0, "3 1000\n", ""), run(SAMPLE, "puyo", "--score", "--reference"));
+    }
+
+    @Test
+    void crlfTrailingSpacesAndNoFinalNewline() {
+        assertEquals(new Run(0, "3\n", ""), run(SAMPLE.replace("\n", "  \r\n"), "puyo"));
+        assertEquals(new Run(0, "3\n", ""), run(SAMPLE.substring(0, SAMPLE.length() - 1), "puyo"));
+        assertEquals(new Run(0, "3\n", ""), run(SAMPLE + "\n\n", "puyo"));
+    }
+
+    @Test
+    void tsuAllowsRow13AndGarbage() {
+        String tsu = "R.....\n" + "R.....\n".repeat(4) + "G.....\nB.....\nY.....\nG.....\nB.....\nY.....\nG.....\nO.....\n";
+        assertEquals(new Run(0, "1 40\n", ""), run(tsu, "puyo", "--tsu", "--score"));
+        run(tsu, "puyo").assertBadInput("bitfall puyo: line 13: too many lines (a judge field has 12)");
+        run(SAMPLE.replace("RRYGG.", "RRYGGO"), "puyo")
+                .assertBadInput("bitfall puyo: line 12, column 6: garbage 'O' is not allowed in a judge field (Tsu rules only)");
+    }
+
+    @Test
+    void batchStreamsOneLinePerField() {
+        String two = SAMPLE + "\n" + "......\n".repeat(11) + "RRRR..\n\n\n" + SAMPLE;
+        assertEquals(new Run(0, "3\n1\n3\n", ""), run(two, "puyo", "--batch"));
+        assertEquals(new Run(0, "3 1000\n1 40\n3 1000\n", ""), run(two, "puyo", "--batch", "--score", "--reference"));
+    }
+
+    @Test
+    void batchReportsTheBadFieldByItsInputLine() {
+        String bad = SAMPLE + "\n" + SAMPLE.replace("RRYGG.", "RRYGx.");
+        Run r = run(bad, "puyo", "--batch");
+        assertEquals(2, r.status());
+        assertEquals("3\n", r.out());
+        assertEquals("bitfall puyo: line 25, column 5: 'x' is not a puyo (expected one of . R G B P Y)\n", r.err());
+    }
+
+    @Test
+    void secondFieldWithoutBatchIsAnError() {
+        run(SAMPLE + "\n" + SAMPLE, "puyo").assertBadInput("bitfall puyo: line 14: more than one field (use --batch)");
+    }
+
+    @Test
+    void traceShowsEveryStep() {
+        Run r = run(SAMPLE, "puyo", "--trace", "--score");
+        assertEquals(0, r.status());
+        String[] lines = r.out().split("\n");
+        assertEquals("chain 1: 4 pop in groups [4], 0 garbage, step score 40", lines[0]);
+        assertEquals("rrYG..", lines[11]);
+        assertEquals("after the fall:", lines[13]);
+        assertEquals(".YYGG.", lines[25]);
+        assertEquals("3 1000", lines[lines.length - 1]);
+        assertEquals(3 * 26 + 1, lines.length);
+        assertEquals(r.out(), run(SAMPLE, "puyo", "--trace", "--score", "--reference").out());
+        assertTrue(!r.out().contains("\u001b"), "no colour codes when stdout is not a terminal");
+    }
+
+    @Test
+    void badInputGetsOneLineAndStatus2() {
+        run("", "puyo").assertBadInput("bitfall puyo: line 1: empty input, expected 12 lines of 6 cells");
+        run("......\n", "puyo").assertBadInput("bitfall puyo: line 2: field ends after 1 line, expected 12");
+        run(SAMPLE.replace("RRYGG.", "RRYGGr"), "puyo")
+                .assertBadInput("bitfall puyo: line 12, column 6: 'r' is lower case; puyo letters are upper case");
+        run(SAMPLE.replace(".YG...", ".YG....."), "puyo")
+                .assertBadInput("bitfall puyo: line 10, column 7: '.' beyond the 6th column");
+        run("......\n".repeat(7) + "R.....\n" + SAMPLE.substring(56), "puyo")
+                .assertBadInput("bitfall puyo: line 8, column 1: 'R' floats above an empty cell");
+        run(new byte[] {0, 1, 2, (byte) 0xff, '\n'}, "puyo")
+                .assertBadInput("bitfall puyo: line 1, column 1: byte 0x00 is not a puyo (expected one of . R G B P Y)");
+        run("x".repeat(10_000), "puyo").assertBadInput("bitfall puyo: line 1: longer than 4096 characters");
+    }
+
+    @Test
+    void usage() {
+        assertEquals(0, run("", "puyo", "--help").status());
+        assertTrue(run("", "puyo", "--help").out().startsWith("usage: bitfall puyo"));
+        Run unknown = run(SAMPLE, "puyo", "--fast");
+        unknown.assertBadInput("bitfall puyo: unknown option '--fast' (try --help)");
+        run(SAMPLE).assertBadInput(Main.USAGE);
+        run(SAMPLE, "tetris").assertBadInput("bitfall: unknown game 'tetris'; " + Main.USAGE);
+    }
+}

@@ -1,0 +1,134 @@
+package io.bitfall.puyo;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
+
+import java.util.EnumMap;
+import java.util.Map;
+import java.util.SplittableRandom;
+import java.util.TreeMap;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The bitboard engine against the array reference on many generated fields: chain count, score, every
+ * step's details, the popping cells and the final field must all be equal. A failure is shrunk to a
+ * minimal field (puyos removed one at a time while the two still disagree) and printed as text.
+ */
+class PuyoDifferentialTest {
+    private static final long SEED = 0xB17FA11L;
+
+    @Test
+    void engineEqualsReferenceOnGeneratedFields() {
+        Map<PuyoFieldGenerator.Kind, Integer> quota = new EnumMap<>(PuyoFieldGenerator.Kind.class);
+        quota.put(PuyoFieldGenerator.Kind.RANDOM_STACK, 3000);
+        quota.put(PuyoFieldGenerator.Kind.BUILT_CHAIN, 1600);
+        quota.put(PuyoFieldGenerator.Kind.DEEP_CHAIN, 1000);
+        quota.put(PuyoFieldGenerator.Kind.BUILDING, 2500);
+        quota.put(PuyoFieldGenerator.Kind.PLANTED_GROUPS, 2500);
+        TreeMap<Integer, Integer> histogram = new TreeMap<>();
+        int fields = 0;
+        for (boolean tsu : new boolean[] {false, true}) {
+            PuyoFieldGenerator generator = new PuyoFieldGenerator(SEED + (tsu ? 1 : 0), tsu);
+            for (Map.Entry<PuyoFieldGenerator.Kind, Integer> e : quota.entrySet()) {
+                for (int i = 0; i < e.getValue() / 2; i++) {
+                    PuyoField f = generator.next(e.getKey());
+                    int chains = check(f);
+                    histogram.merge(chains, 1, Integer::sum);
+                    fields++;
+                }
+            }
+        }
+        System.out.println("PuyoDifferentialTest: " + fields + " fields, chain-length histogram "
+                + "(chains=fields): " + histogram);
+        assertTrue(fields >= 10_000, "at least 10,000 fields");
+        int deep = histogram.tailMap(8).values().stream().mapToInt(Integer::intValue).sum();
+        int chaining = histogram.tailMap(1).values().stream().mapToInt(Integer::intValue).sum();
+        assertTrue(deep >= 50, "fields with 8+ chains: " + deep);
+        assertTrue(chaining * 2 > fields, "most fields must chain: " + chaining + " of " + fields);
+    }
+
+    @Test
+    void settleAgreesOnUnsettledFields() {
+        SplittableRandom random = new SplittableRandom(SEED);
+        Puyo[] all = Puyo.values();
+        for (int i = 0; i < 2000; i++) {
+            PuyoField engine = new PuyoField();
+            io.bitfall.puyo.reference.PuyoField reference = new io.bitfall.puyo.reference.PuyoField();
+            for (int col = 0; col < 6; col++) {
+                for (int row = 1; row <= 13; row++) {
+                    Puyo p = random.nextInt(3) == 0 ? all[random.nextInt(all.length)] : Puyo.EMPTY;
+                    engine.set(col, row, p);
+                    reference.set(col, row, p);
+                }
+            }
+            assertEquals(reference.isSettled(), engine.isSettled(), reference.toString());
+            assertEquals(reference.chainCount(), engine.chainCount(), reference.toString());
+            engine.settle();
+            reference.settle();
+            assertTrue(engine.isSettled());
+            assertEquals(reference.toString(), engine.toString());
+        }
+    }
+
+    /** Checks one field; returns its chain count. */
+    static int check(PuyoField f) {
+        String text = f.toString();
+        String problem = disagreement(text);
+        if (problem != null) {
+            String minimal = shrink(text);
+            fail("engine and reference disagree: " + disagreement(minimal) + "\nminimal field:\n" + minimal
+                    + "original field:\n" + text);
+        }
+        return f.chainCount();
+    }
+
+    /** How engine and reference differ on {@code text}, or null if they agree on everything. */
+    static String disagreement(String text) {
+        PuyoField engine = PuyoField.parse(text, PuyoFormat.TSU);
+        io.bitfall.puyo.reference.PuyoField reference = io.bitfall.puyo.reference.PuyoField.parse(text, PuyoFormat.TSU);
+        if (engine.chainCount() != reference.chainCount()) {
+            return "chainCount " + engine.chainCount() + " vs reference " + reference.chainCount();
+        }
+        if (!engine.popping().toString().equals(reference.popping().toString())) {
+            return "popping cells\n" + engine.popping() + "vs reference\n" + reference.popping();
+        }
+        ChainResult<PuyoField> e = engine.resolve();
+        ChainResult<io.bitfall.puyo.reference.PuyoField> r = reference.resolve();
+        if (e.chains() != r.chains() || e.score() != r.score() || !e.steps().equals(r.steps())) {
+            return "resolve " + e.chains() + " chains, score " + e.score() + ", steps " + e.steps()
+                    + " vs reference " + r.chains() + " chains, score " + r.score() + ", steps " + r.steps();
+        }
+        if (!e.finalField().toString().equals(r.finalField().toString())) {
+            return "final field\n" + e.finalField() + "vs reference\n" + r.finalField();
+        }
+        if (!engine.toString().equals(text)) {
+            return "chainCount or resolve changed the field";
+        }
+        return null;
+    }
+
+    /** Removes puyos (letting the rest fall) as long as engine and reference still disagree. */
+    static String shrink(String text) {
+        boolean progress = true;
+        while (progress) {
+            progress = false;
+            for (int col = 0; col < 6 && !progress; col++) {
+                for (int row = 1; row <= 13 && !progress; row++) {
+                    io.bitfall.puyo.reference.PuyoField f = io.bitfall.puyo.reference.PuyoField.parse(text);
+                    if (f.get(col, row) == Puyo.EMPTY) {
+                        continue;
+                    }
+                    f.set(col, row, Puyo.EMPTY);
+                    f.settle();
+                    String smaller = f.toString();
+                    if (disagreement(smaller) != null) {
+                        text = smaller;
+                        progress = true;
+                    }
+                }
+            }
+        }
+        return text;
+    }
+}
