@@ -176,10 +176,7 @@ public final class PuyoField {
      * field is left unchanged; no allocation after the first call on this field.
      */
     public int chainCount() {
-        PuyoField s = scratch;
-        if (s == null) {
-            s = scratch = new PuyoField();
-        }
+        PuyoField s = scratch();
         System.arraycopy(planes, 0, s.planes, 0, planes.length);
         int chains = 0;
         while (s.findPops(false)) {
@@ -187,6 +184,148 @@ public final class PuyoField {
             chains++;
         }
         return chains;
+    }
+
+    /**
+     * Runs the whole chain in place and returns its {@link ChainSummary} (chain count and score). No
+     * allocation.
+     */
+    public long resolveInPlace() {
+        int chains = 0;
+        int score = 0;
+        while (findPops(true)) {
+            chains++;
+            score += ChainStep.stepScore(chains, coloured, Integer.bitCount(colourMask), groupBonusSum);
+            removePopsAndFall();
+        }
+        return ChainSummary.of(chains, score);
+    }
+
+    // ---- Placing pairs (Tsu rules) ----
+
+    /** The spawn column of pairs: the third from the left. */
+    public static final int SPAWN_COLUMN = 2;
+    /** Row 12 of every lane: a puyo there blocks pairs from passing over that column. */
+    private static final long ROW_12 = 1L << 11;
+
+    /** The number of puyos in {@code column} (0..5); on a settled field, the row of its top puyo. */
+    public int height(int column) {
+        if (column < 0 || column >= WIDTH) {
+            throw new IndexOutOfBoundsException("column " + column + " is outside 0..5");
+        }
+        return Long.bitCount(occupied(column >> 2) >>> 16 * (column & 3) & ROWS_1_13);
+    }
+
+    /** The game is lost when the spawn column (the third from the left) is filled in row 12. */
+    public boolean isGameOver() {
+        return (occupied(0) >>> 16 * SPAWN_COLUMN & ROW_12) != 0;
+    }
+
+    /**
+     * Whether a pair can be put at {@code placement}. The rule checked: the game is not over, and every
+     * column from the spawn column (the third) to each column the pair lands in, both ends included, is
+     * free in row 12, so the pair can be carried there above the stacks. This is a simplification of real
+     * play: it does not let a pair climb over a 12-high column by way of row 13 ("wall climbing") or
+     * through quick turns.
+     */
+    public boolean isLegal(Placement placement) {
+        int lo = Math.min(SPAWN_COLUMN, Math.min(placement.column(), placement.childColumn()));
+        int hi = Math.max(SPAWN_COLUMN, Math.max(placement.column(), placement.childColumn()));
+        int span = (1 << hi + 1) - (1 << lo);
+        return (blockedColumns() & span) == 0;
+    }
+
+    /** Bit {@code c} set when column {@code c} is filled in row 12. */
+    private int blockedColumns() {
+        long lo = occupied(0) & ROW_12 * LANES_LO;
+        long hi = occupied(1) & ROW_12 * LANES_HI;
+        return (int) (lo >>> 11 & 1 | lo >>> 26 & 2 | lo >>> 41 & 4 | lo >>> 56 & 8 | hi >>> 7 & 16 | hi >>> 22 & 32);
+    }
+
+    /**
+     * Writes the distinct legal placements of {@code pair} into {@code out} (room for 22) in
+     * {@link Placement#ALL} order and returns how many there are: 22 at most, 11 for a pair of one colour
+     * (whose {@code DOWN} and {@code LEFT} placements repeat {@code UP} and {@code RIGHT}), fewer when
+     * columns are blocked (see {@link #isLegal}). No allocation.
+     */
+    public int legalPlacements(PuyoPair pair, Placement[] out) {
+        int blocked = blockedColumns();
+        int n = 0;
+        boolean mirrorFree = pair.isSameColour();
+        for (Placement p : Placement.ALL) {
+            if (mirrorFree && (p.rotation() == Rotation.DOWN || p.rotation() == Rotation.LEFT)) {
+                continue;
+            }
+            int lo = Math.min(SPAWN_COLUMN, Math.min(p.column(), p.childColumn()));
+            int hi = Math.max(SPAWN_COLUMN, Math.max(p.column(), p.childColumn()));
+            if ((blocked & (1 << hi + 1) - (1 << lo)) == 0) {
+                out[n++] = p;
+            }
+        }
+        return n;
+    }
+
+    /**
+     * Drops {@code pair} at {@code placement}: each puyo falls on its own to rest on its column (for
+     * {@link Rotation#DOWN} the child lands first, for {@link Rotation#UP} the axis), and a puyo that would
+     * rest above row 13 is deleted. Nothing pops here; see {@link #placeAndResolve}. Legality is not
+     * checked (see {@link #isLegal}); the field should be settled.
+     */
+    public void place(PuyoPair pair, Placement placement) {
+        if (placement.rotation() == Rotation.DOWN) {
+            dropOne(placement.childColumn(), pair.child().plane());
+            dropOne(placement.column(), pair.axis().plane());
+        } else {
+            dropOne(placement.column(), pair.axis().plane());
+            dropOne(placement.childColumn(), pair.child().plane());
+        }
+    }
+
+    /** Puts one puyo of {@code plane} on top of {@code column}, unless the column is 13 high. */
+    private void dropOne(int column, int plane) {
+        int word = column >> 2;
+        int shift = 16 * (column & 3);
+        int h = Long.bitCount(occupied(word) >>> shift & ROWS_1_13);
+        if (h < HEIGHT) {
+            planes[2 * plane + word] |= 1L << shift + h;
+        }
+    }
+
+    /**
+     * {@link #place} then {@link #resolveInPlace}: the field after the move and its chain, and the chain's
+     * {@link ChainSummary}. No allocation: copy the parent into a field you keep, then call this.
+     */
+    public long placeAndResolve(PuyoPair pair, Placement placement) {
+        place(pair, placement);
+        return resolveInPlace();
+    }
+
+    /**
+     * Fills {@code out} with the chain that dropping 1, 2 or 3 puyos of each colour on each column would
+     * fire (90 simulations), and its best entry. The field is left unchanged; no allocation after the first
+     * call on this field.
+     */
+    public void chainPotential(ChainPotential out) {
+        PuyoField s = scratch();
+        for (int col = 0; col < WIDTH; col++) {
+            for (int colour = 0; colour < Puyo.COLOURS.length; colour++) {
+                for (int count = 1; count <= ChainPotential.MAX_DROP; count++) {
+                    System.arraycopy(planes, 0, s.planes, 0, planes.length);
+                    for (int k = 0; k < count; k++) {
+                        s.dropOne(col, colour);
+                    }
+                    out.put(col, colour, count, s.resolveInPlace());
+                }
+            }
+        }
+    }
+
+    private PuyoField scratch() {
+        PuyoField s = scratch;
+        if (s == null) {
+            s = scratch = new PuyoField();
+        }
+        return s;
     }
 
     /** Runs the whole chain on a copy: chain count, score, every step's details and the final field. */
@@ -227,7 +366,7 @@ public final class PuyoField {
         for (int size : sizes) {
             sizeList.add(size);
         }
-        int score = ChainStep.stepScore(chain, coloured, colours.size(), groupBonusSum);
+        int score = ChainStep.stepScore(chain, coloured, Integer.bitCount(colourMask), groupBonusSum);
         ChainStep step = new ChainStep(chain, coloured, garbage, colours, sizeList, score);
         removePopsAndFall();
         return step;

@@ -1,10 +1,15 @@
 package io.bitfall.puyo.reference;
 
 import io.bitfall.puyo.ChainResult;
+import io.bitfall.puyo.ChainPotential;
 import io.bitfall.puyo.ChainStep;
+import io.bitfall.puyo.ChainSummary;
 import io.bitfall.puyo.FieldText;
+import io.bitfall.puyo.Placement;
 import io.bitfall.puyo.Puyo;
 import io.bitfall.puyo.PuyoFormat;
+import io.bitfall.puyo.PuyoPair;
+import io.bitfall.puyo.Rotation;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -121,6 +126,121 @@ public final class PuyoField {
     /** The number of chain steps that pop something (0 if nothing pops). The field is left unchanged. */
     public int chainCount() {
         return resolve().chains();
+    }
+
+    /** Runs the whole chain in place and returns its {@link ChainSummary} (chain count and score). */
+    public long resolveInPlace() {
+        int chains = 0;
+        int score = 0;
+        for (ChainStep s; (s = step(chains + 1)) != null; ) {
+            chains++;
+            score += s.score();
+        }
+        return ChainSummary.of(chains, score);
+    }
+
+    // ---- Placing pairs (Tsu rules) ----
+
+    /** The spawn column of pairs: the third from the left. */
+    public static final int SPAWN_COLUMN = 2;
+
+    /** The number of puyos in {@code column} (0..5); on a settled field, the row of its top puyo. */
+    public int height(int column) {
+        if (column < 0 || column >= WIDTH) {
+            throw new IndexOutOfBoundsException("column " + column + " is outside 0..5");
+        }
+        int h = 0;
+        for (int row = 0; row < HEIGHT; row++) {
+            if (cells[row][column] != Puyo.EMPTY) {
+                h++;
+            }
+        }
+        return h;
+    }
+
+    /** The game is lost when the spawn column (the third from the left) is filled in row 12. */
+    public boolean isGameOver() {
+        return cells[11][SPAWN_COLUMN] != Puyo.EMPTY;
+    }
+
+    /**
+     * Whether a pair can be put at {@code placement}: the game is not over, and every column from the
+     * spawn column to each column the pair lands in, both ends included, is free in row 12.
+     */
+    public boolean isLegal(Placement placement) {
+        int from = Math.min(SPAWN_COLUMN, Math.min(placement.column(), placement.childColumn()));
+        int to = Math.max(SPAWN_COLUMN, Math.max(placement.column(), placement.childColumn()));
+        for (int col = from; col <= to; col++) {
+            if (cells[11][col] != Puyo.EMPTY) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /**
+     * Writes the distinct legal placements of {@code pair} into {@code out} in {@link Placement#ALL} order
+     * and returns how many there are; for a pair of one colour, DOWN and LEFT repeat UP and RIGHT and are
+     * left out.
+     */
+    public int legalPlacements(PuyoPair pair, Placement[] out) {
+        int n = 0;
+        for (Placement p : Placement.ALL) {
+            boolean mirror = p.rotation() == Rotation.DOWN || p.rotation() == Rotation.LEFT;
+            if (isLegal(p) && !(pair.isSameColour() && mirror)) {
+                out[n++] = p;
+            }
+        }
+        return n;
+    }
+
+    /**
+     * Drops {@code pair} at {@code placement}: the lower puyo lands first, each falls on its own, and a
+     * puyo that would rest above row 13 is deleted. Nothing pops here.
+     */
+    public void place(PuyoPair pair, Placement placement) {
+        if (placement.rotation() == Rotation.DOWN) {
+            drop(placement.childColumn(), pair.child());
+            drop(placement.column(), pair.axis());
+        } else {
+            drop(placement.column(), pair.axis());
+            drop(placement.childColumn(), pair.child());
+        }
+    }
+
+    /** Puts {@code puyo} on the lowest empty cell of {@code column}, or deletes it if there is none. */
+    private void drop(int column, Puyo puyo) {
+        for (int row = 0; row < HEIGHT; row++) {
+            if (cells[row][column] == Puyo.EMPTY) {
+                cells[row][column] = puyo;
+                return;
+            }
+        }
+    }
+
+    /** {@link #place} then {@link #resolveInPlace}. */
+    public long placeAndResolve(PuyoPair pair, Placement placement) {
+        place(pair, placement);
+        return resolveInPlace();
+    }
+
+    /**
+     * Fills {@code out} with the chain that dropping 1, 2 or 3 puyos of each colour on each column would
+     * fire. The field is left unchanged.
+     */
+    public void chainPotential(ChainPotential out) {
+        Puyo[] colours = {Puyo.RED, Puyo.GREEN, Puyo.BLUE, Puyo.PURPLE, Puyo.YELLOW};
+        for (int col = 0; col < WIDTH; col++) {
+            for (int colour = 0; colour < colours.length; colour++) {
+                for (int count = 1; count <= ChainPotential.MAX_DROP; count++) {
+                    PuyoField f = copy();
+                    for (int k = 0; k < count; k++) {
+                        f.drop(col, colours[colour]);
+                    }
+                    out.put(col, colour, count, f.resolveInPlace());
+                }
+            }
+        }
     }
 
     /** Runs the whole chain on a copy: chain count, score, every step's details and the final field. */

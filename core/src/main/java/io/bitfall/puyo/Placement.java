@@ -1,0 +1,53 @@
+package io.bitfall.puyo;
+
+import java.util.List;
+
+/**
+ * Where a pair is put: the axis puyo's column (0..5) and the rotation. There are 22 placements: 6 each
+ * for {@link Rotation#UP} and {@link Rotation#DOWN}, 5 each for {@link Rotation#RIGHT} (axis 0..4) and
+ * {@link Rotation#LEFT} (axis 1..5). {@link #of} returns shared instances, so enumerating placements
+ * allocates nothing.
+ *
+ * @param column   the axis puyo's column, 0..5 from the left
+ * @param rotation where the child sits
+ */
+public record Placement(int column, Rotation rotation) {
+    /** All 22 placements: UP columns 0..5, RIGHT 0..4, DOWN 0..5, LEFT 1..5. */
+    public static final List<Placement> ALL;
+
+    private static final Placement[][] BY_ROTATION = new Placement[4][6];
+
+    static {
+        Placement[] all = new Placement[22];
+        int n = 0;
+        for (Rotation r : Rotation.values()) {
+            for (int col = 0; col < 6; col++) {
+                if (col + r.dx() >= 0 && col + r.dx() < 6) {
+                    all[n++] = BY_ROTATION[r.ordinal()][col] = new Placement(col, r);
+                }
+            }
+        }
+        ALL = List.of(all);
+    }
+
+    public Placement {
+        if (rotation == null) {
+            throw new NullPointerException("rotation");
+        }
+        if (column < 0 || column >= 6 || column + rotation.dx() < 0 || column + rotation.dx() >= 6) {
+            throw new IllegalArgumentException("placement (column " + column + ", " + rotation
+                    + ") puts a puyo outside columns 0..5");
+        }
+    }
+
+    /** The shared instance for this column and rotation. */
+    public static Placement of(int column, Rotation rotation) {
+        Placement p = column >= 0 && column < 6 && rotation != null ? BY_ROTATION[rotation.ordinal()][column] : null;
+        return p != null ? p : new Placement(column, rotation); // the constructor throws the right exception
+    }
+
+    /** The child puyo's column. */
+    public int childColumn() {
+        return column + rotation.dx();
+    }
+}

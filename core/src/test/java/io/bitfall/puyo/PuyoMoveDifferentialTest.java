@@ -1,0 +1,76 @@
+package io.bitfall.puyo;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The game-AI operations of the engine against the reference on generated mid-game fields: legal
+ * placements, place-and-resolve of every one of them, game over, and the chain-potential scan.
+ */
+class PuyoMoveDifferentialTest {
+    private static final PuyoFieldGenerator.Kind[] KINDS = PuyoFieldGenerator.Kind.values();
+    private static final Puyo[] COLOURS = {Puyo.RED, Puyo.GREEN, Puyo.BLUE, Puyo.PURPLE, Puyo.YELLOW};
+
+    @Test
+    void placementsAndPlaceAndResolveAgree() {
+        PuyoFieldGenerator generator = new PuyoFieldGenerator(42, true);
+        SplittableRandom random = new SplittableRandom(7);
+        Placement[] engineOut = new Placement[22];
+        Placement[] referenceOut = new Placement[22];
+        PuyoField child = new PuyoField();
+        int moves = 0;
+        int chained = 0;
+        int gameOvers = 0;
+        for (int i = 0; i < 3000; i++) {
+            PuyoField f = generator.next(KINDS[i % KINDS.length]);
+            f.resolveInPlace(); // a field a player would see: settled and quiet
+            io.bitfall.puyo.reference.PuyoField r = io.bitfall.puyo.reference.PuyoField.parse(f.toString());
+            PuyoPair pair = new PuyoPair(COLOURS[random.nextInt(4)], COLOURS[random.nextInt(4)]);
+            assertEquals(r.isGameOver(), f.isGameOver(), f.toString());
+            gameOvers += f.isGameOver() ? 1 : 0;
+            int n = f.legalPlacements(pair, engineOut);
+            assertEquals(r.legalPlacements(pair, referenceOut), n, f.toString());
+            for (int k = 0; k < n; k++) {
+                Placement p = engineOut[k];
+                assertEquals(referenceOut[k], p);
+                child.copyFrom(f);
+                long summary = child.placeAndResolve(pair, p);
+                io.bitfall.puyo.reference.PuyoField refChild = r.copy();
+                long expected = refChild.placeAndResolve(pair, p);
+                if (summary != expected || !child.toString().equals(refChild.toString())) {
+                    throw new AssertionError("place " + pair + " at " + p + " on\n" + f + "engine "
+                            + ChainSummary.toString(summary) + "\n" + child + "reference "
+                            + ChainSummary.toString(expected) + "\n" + refChild);
+                }
+                moves++;
+                chained += ChainSummary.chains(summary) > 0 ? 1 : 0;
+            }
+        }
+        System.out.println("PuyoMoveDifferentialTest: " + moves + " placements, " + chained + " fired a chain, "
+                + gameOvers + " game-over fields");
+        assertTrue(moves > 30_000 && chained > 1_000 && gameOvers > 0);
+    }
+
+    @Test
+    void chainPotentialAgrees() {
+        PuyoFieldGenerator generator = new PuyoFieldGenerator(43, true);
+        ChainPotential engine = new ChainPotential();
+        ChainPotential reference = new ChainPotential();
+        int firing = 0;
+        for (int i = 0; i < 600; i++) {
+            PuyoField f = generator.next(KINDS[i % KINDS.length]);
+            f.resolveInPlace();
+            f.chainPotential(engine);
+            io.bitfall.puyo.reference.PuyoField.parse(f.toString()).chainPotential(reference);
+            assertEquals(reference.toString(), engine.toString(), f.toString());
+            assertEquals(reference, engine);
+            firing += ChainSummary.chains(engine.best()) >= 2 ? 1 : 0;
+        }
+        System.out.println("PuyoMoveDifferentialTest: chain potential on 600 fields, " + firing
+                + " with a trigger for 2+ chains");
+        assertTrue(firing > 100);
+    }
+}
