@@ -176,13 +176,18 @@ public final class PuyoField {
      * field is left unchanged; no allocation after the first call on this field.
      */
     public int chainCount() {
+        if (!findPops(false)) {
+            return 0; // decided on this field's own words: no copy
+        }
         PuyoField s = scratch();
         System.arraycopy(planes, 0, s.planes, 0, planes.length);
+        s.popLo = popLo;
+        s.popHi = popHi;
         int chains = 0;
-        while (s.findPops(false)) {
+        do {
             s.removePopsAndFall();
             chains++;
-        }
+        } while (s.findPops(false));
         return chains;
     }
 
@@ -394,6 +399,32 @@ public final class PuyoField {
      */
     private boolean findPops(boolean detail) {
         long[] p = planes;
+        // For every cell: does it have a same-colour neighbour above, below, left, right? One pass over the
+        // colours builds the four masks for all colours at once; rows 1..12 only.
+        long ua = 0, ub = 0, da = 0, db = 0, la = 0, lb = 0, ra = 0, rb = 0;
+        for (int c = 0; c < 5; c++) {
+            long a = p[2 * c] & POP_LO;
+            long b = p[2 * c + 1] & POP_HI;
+            ua |= a & a >>> 1;
+            ub |= b & b >>> 1;
+            da |= a & a << 1;
+            db |= b & b << 1;
+            la |= a & a << 16;
+            lb |= b & (b << 16 | a >>> 48);
+            ra |= a & (a >>> 16 | b << 48);
+            rb |= b & b >>> 16;
+        }
+        long threeA = (ua & da) & (la | ra) | (la & ra) & (ua | da);
+        long threeB = (ub & db) & (lb | rb) | (lb & rb) & (ub | db);
+        long twoA = ua & da | la & ra | (ua | da) & (la | ra);
+        long twoB = ub & db | lb & rb | (ub | db) & (lb | rb);
+        // Adjacent cells with two same-colour neighbours each: a seed only if the two share a colour, which
+        // the per-colour pass below checks; here it is a quick necessary condition.
+        long pairA = twoA & (twoA << 1 | twoA >>> 1 | twoA << 16 | twoA >>> 16 | twoB << 48);
+        long pairB = twoB & (twoB << 1 | twoB >>> 1 | twoB << 16 | twoB >>> 16 | twoA >>> 48);
+        if ((threeA | threeB | pairA | pairB) == 0) {
+            return false; // the common case in search: nothing pops
+        }
         long pLo = 0;
         long pHi = 0;
         if (detail) {
@@ -405,24 +436,10 @@ public final class PuyoField {
         for (int c = 0; c < 5; c++) {
             long a = p[2 * c] & POP_LO;
             long b = p[2 * c + 1] & POP_HI;
-            if (Long.bitCount(a) + Long.bitCount(b) < 4) {
-                continue;
-            }
-            // Same-colour neighbour above, below, to the left, to the right, for every cell of the colour.
-            long ua = a & a >>> 1;
-            long ub = b & b >>> 1;
-            long da = a & a << 1;
-            long db = b & b << 1;
-            long la = a & a << 16;
-            long lb = b & (b << 16 | a >>> 48);
-            long ra = a & (a >>> 16 | b << 48);
-            long rb = b & b >>> 16;
-            long threeA = (ua & da) & (la | ra) | (la & ra) & (ua | da);
-            long threeB = (ub & db) & (lb | rb) | (lb & rb) & (ub | db);
-            long twoA = ua & da | la & ra | (ua | da) & (la | ra);
-            long twoB = ub & db | lb & rb | (ub | db) & (lb | rb);
-            long seedA = threeA | twoA & (twoA << 1 | twoA >>> 1 | twoA << 16 | twoA >>> 16 | twoB << 48);
-            long seedB = threeB | twoB & (twoB << 1 | twoB >>> 1 | twoB << 16 | twoB >>> 16 | twoA >>> 48);
+            long ca = twoA & a;
+            long cb = twoB & b;
+            long seedA = threeA & a | ca & (ca << 1 | ca >>> 1 | ca << 16 | ca >>> 16 | cb << 48);
+            long seedB = threeB & b | cb & (cb << 1 | cb >>> 1 | cb << 16 | cb >>> 16 | ca >>> 48);
             while ((seedA | seedB) != 0) {
                 long ga;
                 long gb;
