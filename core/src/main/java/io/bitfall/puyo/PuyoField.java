@@ -37,11 +37,15 @@ public final class PuyoField {
     public static final int WIDTH = FieldText.WIDTH;
     /** Rows, the hidden row 13 included. */
     public static final int HEIGHT = FieldText.HEIGHT;
+    /** The spawn column of pairs: the third from the left. */
+    public static final int SPAWN_COLUMN = 2;
 
     private static final long LANES_LO = 0x0001_0001_0001_0001L;
     private static final long LANES_HI = 0x0000_0000_0001_0001L;
     private static final long ROWS_1_13 = 0x1FFFL;
     private static final long ROWS_1_12 = 0x0FFFL;
+    /** Row 12 of a lane: a puyo there blocks pairs from passing over that column. */
+    private static final long ROW_12 = 1L << 11;
     /** Cells of rows 1..13 in each word. */
     static final long VALID_LO = ROWS_1_13 * LANES_LO;
     static final long VALID_HI = ROWS_1_13 * LANES_HI;
@@ -207,11 +211,6 @@ public final class PuyoField {
     }
 
     // ---- Placing pairs (Tsu rules) ----
-
-    /** The spawn column of pairs: the third from the left. */
-    public static final int SPAWN_COLUMN = 2;
-    /** Row 12 of every lane: a puyo there blocks pairs from passing over that column. */
-    private static final long ROW_12 = 1L << 11;
 
     /** The number of puyos in {@code column} (0..5); on a settled field, the row of its top puyo. */
     public int height(int column) {

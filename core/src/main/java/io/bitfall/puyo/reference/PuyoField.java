@@ -31,6 +31,8 @@ public final class PuyoField {
     public static final int WIDTH = FieldText.WIDTH;
     /** Rows, the hidden row 13 included. */
     public static final int HEIGHT = FieldText.HEIGHT;
+    /** The spawn column of pairs: the third from the left. */
+    public static final int SPAWN_COLUMN = 2;
     /** Rows 1..12 take part in groups; row 13 never does. */
     private static final int GROUP_ROWS = 12;
 
@@ -140,9 +142,6 @@ public final class PuyoField {
     }
 
     // ---- Placing pairs (Tsu rules) ----
-
-    /** The spawn column of pairs: the third from the left. */
-    public static final int SPAWN_COLUMN = 2;
 
     /** The number of puyos in {@code column} (0..5); on a settled field, the row of its top puyo. */
     public int height(int column) {
