@@ -116,8 +116,11 @@ public final class JudgeInput {
         }
         skipBlankLines();
         if (peek() == END) {
-            throw new JudgeInputException(line, 1, started ? "missing the count N (the input ends)"
-                    : "empty input (expected the count N)");
+            if (started) {
+                throw new JudgeInputException(line, 1, "missing the count N (the input ends)");
+            }
+            throw new JudgeInputException(1, 1, line == 1 ? "empty input (expected the count N)"
+                    : "empty input: only blank lines (expected the count N)");
         }
         started = true;
         int n = readInt("the count N");
