@@ -88,11 +88,6 @@ public final class JudgeInput {
         return game;
     }
 
-    /** The 1-based line the reader is on. */
-    public long line() {
-        return line;
-    }
-
     /**
      * Skips blank lines and tells whether the input ends there. Call it between inputs of a batch.
      *

@@ -28,11 +28,12 @@ import java.io.StringReader;
  *    row 5       20 21 22 23  far edge
  * </pre>
  * The "floor" lanes 24..27 and 56..59 are never stored; the drop ORs them in as the obstacle below the far
- * edge. {@link #cells} holds the occupied cells. {@link #links} holds, in the same layout, the first cell
- * of every domino that lies <em>across</em> the fall (green type 2, blue type 3): its partner is the next
- * bit, and the two must fall together. A domino <em>along</em> the fall (green type 3, blue type 2) needs no
- * link: its back cell rests on its front cell, so two single cells fall, drop and split exactly like it.
- * A line removal can never split a linked pair, because both its cells lie in the same line.
+ * edge. The field {@code cells} holds the occupied cells; {@code links} holds, in the same layout, the
+ * first cell of every domino that lies <em>across</em> the fall (green type 2, blue type 3): its partner
+ * is the next bit, and the two must fall together. A domino <em>along</em> the fall (green type 3, blue
+ * type 2) needs no link: its back cell rests on its front cell, so two single cells fall, drop and split
+ * exactly like it. A line removal can never split a linked pair, because both its cells lie in the same
+ * line.
  *
  * <h2>One placement</h2>
  * <ol>

@@ -103,6 +103,7 @@ class MisreadingTest {
 
     @Test
     void generatedSequencesCatchEveryPlantedMisreading() {
+        List<Case> cases = scratchCases(); // made before the clock starts
         long start = System.nanoTime();
         // misreading -> kind -> {caught after some placement, caught by the final answer, sequences}
         Map<Misreading, Map<String, long[]>> caught = new EnumMap<>(Misreading.class);
@@ -113,7 +114,7 @@ class MisreadingTest {
             }
             Map<String, long[]> perKind = new LinkedHashMap<>();
             caught.put(m, perKind);
-            for (Case c : scratchCases()) {
+            for (Case c : cases) {
                 long[] k = perKind.computeIfAbsent(c.kind(), x -> new long[3]);
                 k[2]++;
                 MonominoGame engine = new MonominoGame();
