@@ -121,6 +121,7 @@ final class GeneratedCases {
         private final MonominoGame game = new MonominoGame();
         private final MonominoGame probe = new MonominoGame();
         private ScratchReference shadow;
+        private final ScratchReference trial = new ScratchReference(ScratchReference.Misreading.NONE);
 
         private final MonominoGame afterPrefix = new MonominoGame();
 
@@ -144,16 +145,16 @@ final class GeneratedCases {
             long[] prefixEvents = shadow.events.asArray();
             afterPrefix.copyFrom(game);
             ScratchReference shadowAfterPrefix = shadow;
-            Placement[] trial = new Placement[suffix];
+            Placement[] tried = new Placement[suffix];
             long[] bestEvents = new long[prefixEvents.length];
             double bestWorth = -1;
             for (int t = 0; t < tries; t++) {
                 game.copyFrom(afterPrefix);
                 shadow = shadowAfterPrefix.copy(); // its events count this suffix only
                 for (int i = 0; i < suffix; i++) {
-                    trial[i] = r.nextDouble() < randomShare ? random(r) : step(r, events);
-                    game.place(trial[i].type(), trial[i].x(), trial[i].y());
-                    shadow.place(trial[i].type(), trial[i].x(), trial[i].y());
+                    tried[i] = r.nextDouble() < randomShare ? random(r) : step(r, events);
+                    game.place(tried[i].type(), tried[i].x(), tried[i].y());
+                    shadow.place(tried[i].type(), tried[i].x(), tried[i].y());
                 }
                 long[] suffixEvents = shadow.events.asArray();
                 double worth = 0;
@@ -163,7 +164,7 @@ final class GeneratedCases {
                 if (worth > bestWorth) {
                     bestWorth = worth;
                     bestEvents = suffixEvents;
-                    System.arraycopy(trial, 0, s, prefix, suffix);
+                    System.arraycopy(tried, 0, s, prefix, suffix);
                 }
             }
             for (int e = 0; e < bestEvents.length; e++) {
@@ -187,7 +188,7 @@ final class GeneratedCases {
                         + 0.5 * probe.tiles()
                         + 6 * r.nextDouble();
                 if (points > 0 && events) {
-                    ScratchReference trial = shadow.copy(); // counts this placement's events only
+                    trial.copyFrom(shadow); // counts this placement's events only
                     trial.place(p.type(), p.x(), p.y());
                     long[] counts = trial.events.asArray();
                     for (int e = 0; e < counts.length; e++) {

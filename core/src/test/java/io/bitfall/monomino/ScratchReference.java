@@ -55,6 +55,18 @@ final class ScratchReference implements MonominoSimulator {
         /** Placements in which one board removed full lines and the other light lines. */
         long fullAndLight;
 
+        void clear() {
+            cascades = 0;
+            multiLineRounds = 0;
+            raisedMultiLineRounds = 0;
+            splits = 0;
+            rigidPairs = 0;
+            lightOne = 0;
+            lightTwo = 0;
+            lightBlockClears = 0;
+            fullAndLight = 0;
+        }
+
         long[] asArray() {
             return new long[] {cascades, multiLineRounds, raisedMultiLineRounds, splits, rigidPairs, lightOne, lightTwo,
                 lightBlockClears, fullAndLight};
@@ -342,14 +354,20 @@ final class ScratchReference implements MonominoSimulator {
     @Override
     public ScratchReference copy() {
         ScratchReference copy = new ScratchReference(misreading);
+        copy.copyFrom(this);
+        return copy;
+    }
+
+    /** Makes this game equal to {@code other} (boards and score) and sets the event counts to zero. */
+    void copyFrom(ScratchReference other) {
         for (int i = 0; i < 2; i++) {
             for (int line = 0; line < LINES; line++) {
-                copy.boards[i][line] = boards[i][line].clone();
+                System.arraycopy(other.boards[i][line], 0, boards[i][line], 0, POSITIONS);
             }
         }
-        copy.nextBlock = nextBlock;
-        copy.score = score;
-        return copy;
+        nextBlock = other.nextBlock;
+        score = other.score;
+        events.clear();
     }
 
     @Override
