@@ -13,6 +13,6 @@
 module io.bitfall.core {
     exports io.bitfall.puyo;
     exports io.bitfall.puyo.reference;
-    // exports io.bitfall.monomino; (until the Monomino packages land)
-    // exports io.bitfall.monomino.reference;
+    exports io.bitfall.monomino;
+    exports io.bitfall.monomino.reference;
 }

@@ -1,0 +1,313 @@
+package io.bitfall.monomino;
+
+import java.io.IOException;
+import java.io.Reader;
+import java.io.StringReader;
+import java.io.UncheckedIOException;
+import java.util.Objects;
+
+/**
+ * Reads judge inputs ({@code N}, then {@code N} lines {@code t x y}) token by token with constant memory, and
+ * names the line and token of the first problem in a {@link JudgeInputException}.
+ *
+ * <h2>Format</h2>
+ * <ul>
+ *   <li>The count line holds exactly one token {@code N}; each placement line exactly three, {@code t x y}.
+ *       Tokens are separated by spaces or tabs; a {@code \r} before the line end (CRLF) is a blank too.</li>
+ *   <li>A number is an optional sign and decimal digits and must fit in an {@code int}.</li>
+ *   <li>Blank lines may come before a count line and after the last placement line (so inputs may be
+ *       separated by blank lines and a file may end with some), not between the count and the last
+ *       placement. The final newline is optional.</li>
+ *   <li>Only printable ASCII, blanks and newlines are text: any other character (a NUL byte, a byte above
+ *       0x7E read as ISO-8859-1, ...) is reported as binary input.</li>
+ * </ul>
+ * A typical loop: {@link #readCount(int)}, then {@link #readPlacement()} {@code N} times, then either
+ * {@link #expectEnd()} (one input) or {@link #atEnd()} to see whether another input follows.
+ *
+ * <p>I/O errors of the underlying reader come out as {@link UncheckedIOException}.
+ */
+public final class JudgeInput {
+    /** The judge's upper bound on {@code N}. */
+    public static final int MAX_COUNT = 10_000;
+
+    /** How many characters of a bad token a message quotes. */
+    private static final int QUOTED = 24;
+    private static final int END = -1;
+    /** A magnitude beyond every int, where a growing one stops (so it never overflows a long). */
+    private static final long SATURATED = 1L << 40;
+
+    private final Reader in;
+    private final char[] buffer = new char[1 << 13];
+    private int pos;
+    private int limit;
+    private boolean eof;
+
+    private long line = 1;
+    /** Tokens started on the current line. */
+    private int token;
+    /** The start of the current token, cut to {@link #QUOTED} characters, for messages. */
+    private final StringBuilder quoted = new StringBuilder(QUOTED + 3);
+    /** Whether {@link #readToken()} is inside a token (so a bad character belongs to it). */
+    private boolean inToken;
+    /** Whether the current token is a number, its sign, and its magnitude (capped at {@link #SATURATED}). */
+    private boolean number;
+    private boolean negative;
+    private long magnitude;
+
+    /** {@code N} of the current input, and how many of its placements were read. */
+    private int count;
+    private int read;
+    /** Whether a count line was ever read (to tell empty input from a missing count). */
+    private boolean started;
+
+    /** A reader of the judge inputs in {@code in}; it reads {@code in} through its own buffer. */
+    public JudgeInput(Reader in) {
+        this.in = Objects.requireNonNull(in, "in");
+    }
+
+    /** A reader of the judge inputs in {@code text}. */
+    public static JudgeInput of(CharSequence text) {
+        return new JudgeInput(new StringReader(text.toString()));
+    }
+
+    /**
+     * Plays one whole judge input ({@code N} at most {@link #MAX_COUNT}, then nothing but blank lines) on
+     * {@code game} and returns it.
+     *
+     * @throws JudgeInputException at the first problem in the input; {@code game} then holds the
+     *                             placements before the bad line
+     */
+    public static <G extends MonominoSimulator> G play(Reader in, G game) {
+        JudgeInput input = new JudgeInput(in);
+        int n = input.readCount(MAX_COUNT);
+        for (int i = 0; i < n; i++) {
+            Placement p = input.readPlacement();
+            game.place(p.type(), p.x(), p.y());
+        }
+        input.expectEnd();
+        return game;
+    }
+
+    /**
+     * Skips blank lines and tells whether the input ends there. Call it between inputs of a batch.
+     *
+     * @throws JudgeInputException on a binary character
+     */
+    public boolean atEnd() {
+        skipBlankLines();
+        return peek() == END;
+    }
+
+    /**
+     * Reads the count line of the next input (blank lines before it are skipped) and returns {@code N}.
+     *
+     * @param maxCount the largest {@code N} allowed ({@link #MAX_COUNT} for the judge)
+     * @throws JudgeInputException if the input is empty or ends here, or the line is not one number in
+     *                             {@code 1..maxCount}
+     */
+    public int readCount(int maxCount) {
+        if (read < count) {
+            throw new IllegalStateException((count - read) + " placements of the current input are unread");
+        }
+        skipBlankLines();
+        if (peek() == END) {
+            if (started) {
+                throw new JudgeInputException(line, 1, "missing the count N (the input ends)");
+            }
+            throw new JudgeInputException(1, 1, line == 1 ? "empty input (expected the count N)"
+                    : "empty input: only blank lines (expected the count N)");
+        }
+        started = true;
+        int n = readInt("the count N");
+        if (n < 1 || n > maxCount) {
+            throw new JudgeInputException(line, token, "N = " + n + " is outside 1.." + maxCount);
+        }
+        endLine("the count line holds only N");
+        count = n;
+        read = 0;
+        return n;
+    }
+
+    /**
+     * Reads the next placement line {@code t x y} of the current input.
+     *
+     * @throws JudgeInputException if the line is missing, blank, has a token too few or too many, a
+     *                             non-number, a type outside 1..3 or a block that leaves the red board
+     * @throws IllegalStateException if all {@code N} placements were read already
+     */
+    public Placement readPlacement() {
+        if (read == count) {
+            throw new IllegalStateException("all " + count + " placements were read");
+        }
+        read++;
+        int c = skipBlanks();
+        if (c == END) {
+            throw new JudgeInputException(line, 1, "missing placement " + read + " of " + count
+                    + " (the input ends)");
+        }
+        if (c == '\n') {
+            throw new JudgeInputException(line, 1, "blank line where placement " + read + " of " + count
+                    + " ('t x y') was expected");
+        }
+        int t = readInt("t, 1..3");
+        if (t < 1 || t > 3) {
+            throw new JudgeInputException(line, token, "type " + t + " is outside 1..3");
+        }
+        BlockType type = BlockType.ofCode(t);
+        int x = readInt("x, 0.." + type.maxX());
+        if (x < 0 || x > type.maxX()) {
+            throw new JudgeInputException(line, token, outside(type, "x", x, type.maxX()));
+        }
+        int y = readInt("y, 0.." + type.maxY());
+        if (y < 0 || y > type.maxY()) {
+            throw new JudgeInputException(line, token, outside(type, "y", y, type.maxY()));
+        }
+        endLine("a placement line is 't x y'");
+        return new Placement(type, x, y);
+    }
+
+    /**
+     * Checks that nothing but blank lines follows the current input.
+     *
+     * @throws JudgeInputException naming the first extra token
+     * @throws IllegalStateException if placements of the current input are unread
+     */
+    public void expectEnd() {
+        if (read < count) {
+            throw new IllegalStateException((count - read) + " placements of the current input are unread");
+        }
+        if (!atEnd()) {
+            readToken();
+            throw new JudgeInputException(line, token, "extra token '" + quoted + "' after the last of the "
+                    + count + " placements");
+        }
+    }
+
+    private static String outside(BlockType type, String name, int value, int max) {
+        return max == 3 || value < 0 || value > 3
+                ? name + " = " + value + " is outside 0..3"
+                : name + " = " + value + " puts a type " + type.code() + " block outside the red board ("
+                        + name + " must be 0.." + max + ")";
+    }
+
+    /** Reads the next token of the current line as an int; {@code what} says what was expected. */
+    private int readInt(String what) {
+        int c = skipBlanks();
+        if (c == END || c == '\n') {
+            throw new JudgeInputException(line, token + 1, "missing (expected " + what + ")");
+        }
+        readToken();
+        if (!number) {
+            throw new JudgeInputException(line, token, "'" + quoted + "' is not a number (expected " + what + ")");
+        }
+        if (magnitude > Integer.MAX_VALUE + (negative ? 1L : 0L)) {
+            throw new JudgeInputException(line, token, "'" + quoted + "' is too large for an int");
+        }
+        return (int) (negative ? -magnitude : magnitude);
+    }
+
+    /**
+     * Reads the token that starts at the current (printable) character and counts it: its first
+     * {@link #QUOTED} characters (then "...") go to {@link #quoted}, and {@link #number}, {@link #negative}
+     * and {@link #magnitude} say whether and which number it is.
+     */
+    private void readToken() {
+        token++;
+        quoted.setLength(0);
+        inToken = true;
+        number = true;
+        negative = false;
+        magnitude = 0;
+        boolean digits = false;
+        boolean cut = false;
+        for (int c = peek(); c > ' '; c = peek()) {
+            if (quoted.length() < QUOTED) {
+                quoted.append((char) c);
+            } else {
+                cut = true;
+            }
+            if (c >= '0' && c <= '9') {
+                digits = true;
+                magnitude = Math.min(magnitude * 10 + (c - '0'), SATURATED);
+            } else if ((c == '-' || c == '+') && quoted.length() == 1 && !cut) {
+                negative = c == '-';
+            } else {
+                number = false;
+            }
+            pos++;
+        }
+        inToken = false;
+        number &= digits;
+        if (cut) {
+            quoted.append("...");
+        }
+    }
+
+    /** Requires the rest of the line to be blank and moves to the next line. */
+    private void endLine(String rule) {
+        int c = skipBlanks();
+        if (c == '\n') {
+            pos++;
+            line++;
+            token = 0;
+        } else if (c != END) {
+            readToken();
+            throw new JudgeInputException(line, token, "extra token '" + quoted + "' (" + rule + ")");
+        }
+    }
+
+    /** Skips blank lines (from the current position on); stops at the first token or the end. */
+    private void skipBlankLines() {
+        while (skipBlanks() == '\n') {
+            pos++;
+            line++;
+            token = 0;
+        }
+    }
+
+    /** Skips spaces, tabs and carriage returns; returns the character after them (not consumed). */
+    private int skipBlanks() {
+        int c = peek();
+        while (c == ' ' || c == '\t' || c == '\r') {
+            pos++;
+            c = peek();
+        }
+        return c;
+    }
+
+    /**
+     * The next character, not consumed, or {@link #END}. Anything but printable ASCII, blanks and
+     * {@code \n} is rejected here, so no other method sees it.
+     */
+    private int peek() {
+        if (pos == limit) {
+            if (eof || !fill()) {
+                return END;
+            }
+        }
+        char c = buffer[pos];
+        if ((c < ' ' || c > '~') && c != '\n' && c != '\t' && c != '\r') {
+            throw new JudgeInputException(line, inToken ? token : token + 1,
+                    String.format("character 0x%02X is not text (binary input?)", (int) c));
+        }
+        return c;
+    }
+
+    private boolean fill() {
+        try {
+            int n;
+            do {
+                n = in.read(buffer, 0, buffer.length);
+            } while (n == 0);
+            if (n < 0) {
+                eof = true;
+                return false;
+            }
+            pos = 0;
+            limit = n;
+            return true;
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+}

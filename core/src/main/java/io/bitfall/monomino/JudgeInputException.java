@@ -1,0 +1,30 @@
+package io.bitfall.monomino;
+
+/**
+ * Judge input that breaks the format. The message starts with the place of the problem, for example
+ * {@code line 3, token 2: 'x' is not a number (expected x, 0..3)}: lines count from 1 at the start of the
+ * input, tokens from 1 at the start of their line.
+ */
+public final class JudgeInputException extends IllegalArgumentException {
+    private static final long serialVersionUID = 1L;
+
+    private final long line;
+    private final int token;
+
+    /** A problem at {@code token} (1-based) of {@code line} (1-based). */
+    public JudgeInputException(long line, int token, String problem) {
+        super("line " + line + ", token " + token + ": " + problem);
+        this.line = line;
+        this.token = token;
+    }
+
+    /** The 1-based line of the problem. */
+    public long line() {
+        return line;
+    }
+
+    /** The 1-based token of the problem within its line (the token that is missing, wrong or extra). */
+    public int token() {
+        return token;
+    }
+}

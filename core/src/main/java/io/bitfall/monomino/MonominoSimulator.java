@@ -1,0 +1,68 @@
+package io.bitfall.monomino;
+
+/**
+ * A game of Monomino Domino (Baekjoon 19235) under the rules of {@code shared/spec/monomino.md}: the
+ * bitboard engine {@link MonominoGame} and the array reference
+ * {@link io.bitfall.monomino.reference.MonominoGame} both are one, with the same public methods, so that
+ * the command line and the tests can run either.
+ *
+ * <h2>Text of the boards</h2>
+ * {@link #render()} draws both boards the way they touch the red board: a header line {@code green  blue},
+ * then six lines; line {@code r} holds green row {@code r} (columns 0..3) and, for {@code r} &lt; 4, three
+ * spaces and blue row {@code r} (columns 0..5). A cell is {@code .} when empty and {@code #} when occupied,
+ * except the two cells of a domino that lies across the direction of fall: {@code <>} in a green row,
+ * {@code ^} over {@code v} in a blue column. (A domino along the direction of fall is drawn {@code ##}: it
+ * behaves exactly like two single cells, one on top of the other.) Every line ends with {@code \n}.
+ * <pre>
+ * green  blue
+ * ....   ......
+ * ....   .....^
+ * ....   ....#v
+ * .#..   ...###
+ * &lt;&gt;#.
+ * ###.
+ * </pre>
+ */
+public interface MonominoSimulator {
+    /**
+     * Puts a block on the red board and plays the placement to its end: the drop into both boards, full
+     * lines with their falls until none is left, then the light lines.
+     *
+     * @param type the block
+     * @param x    the red row of its anchor, 0..{@code type.maxX()}
+     * @param y    the red column of its anchor, 0..{@code type.maxY()}
+     * @return the points this placement scored (full lines removed, both boards)
+     * @throws PlacementException   if the block leaves the red board; the game is then unchanged
+     * @throws NullPointerException if {@code type} is null; the game is then unchanged
+     */
+    int place(BlockType type, int x, int y);
+
+    /**
+     * {@link #place(BlockType, int, int)} with the judge's block number {@code t} (1..3).
+     *
+     * @throws PlacementException if {@code t} is not 1..3 or the block leaves the red board; the game is
+     *                            then unchanged
+     */
+    int place(int t, int x, int y);
+
+    /** The total score: full lines removed in both boards since the start (or the last reset). */
+    long score();
+
+    /** The occupied cells of the green board. */
+    int greenTiles();
+
+    /** The occupied cells of the blue board. */
+    int blueTiles();
+
+    /** The occupied cells of both boards: the judge's second answer. */
+    int tiles();
+
+    /** Empties both boards and sets the score to 0. */
+    void reset();
+
+    /** A new game with the same boards and score; later changes to either do not affect the other. */
+    MonominoSimulator copy();
+
+    /** Both boards as text, in the format described in the class comment. */
+    String render();
+}

@@ -1,0 +1,36 @@
+package io.bitfall.monomino;
+
+import java.util.Objects;
+
+/**
+ * One line of a judge input: put a block of {@code type} with its anchor at red row {@code x} and red column
+ * {@code y}. A placement always lies inside the red board.
+ *
+ * @param type the block
+ * @param x    the red row of the anchor, 0..{@code type.maxX()}
+ * @param y    the red column of the anchor, 0..{@code type.maxY()}
+ */
+public record Placement(BlockType type, int x, int y) {
+    /**
+     * @throws PlacementException if the block leaves the red board
+     */
+    public Placement {
+        Objects.requireNonNull(type, "type");
+        type.requireFitsAt(x, y);
+    }
+
+    /**
+     * The placement of judge line {@code t x y}.
+     *
+     * @throws PlacementException if {@code t} is not 1..3 or the block leaves the red board
+     */
+    public static Placement of(int t, int x, int y) {
+        return new Placement(BlockType.ofCode(t), x, y);
+    }
+
+    /** The judge line for this placement, {@code "t x y"}. */
+    @Override
+    public String toString() {
+        return type.code() + " " + x + " " + y;
+    }
+}

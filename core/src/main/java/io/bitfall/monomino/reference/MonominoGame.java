@@ -1,0 +1,160 @@
+package io.bitfall.monomino.reference;
+
+import io.bitfall.monomino.BlockType;
+import io.bitfall.monomino.JudgeInput;
+import io.bitfall.monomino.JudgeInputException;
+import io.bitfall.monomino.MonominoSimulator;
+import java.io.Reader;
+import java.io.StringReader;
+
+/**
+ * Monomino Domino (Baekjoon 19235) the plain way, written to be read as the rules of
+ * {@code shared/spec/monomino.md}: a green and a blue array of block numbers ({@link Board}), and each
+ * placement done step by step as the spec lists the steps. The bitboard engine
+ * {@link io.bitfall.monomino.MonominoGame} has the same public methods and is tested equal to this class.
+ *
+ * <p>Nothing here is tuned: the blue board is its own 4-by-6 array, a block enters it from its cells on
+ * the red board and moves right, light lines are removed and then everything falls, as written.
+ */
+public final class MonominoGame implements MonominoSimulator {
+    private final Board green = Board.green();
+    private final Board blue = Board.blue();
+    /** The number of the next block; the two cells of a domino share one, so the boards know what is rigid. */
+    private long nextBlock = 1;
+    private long score;
+
+    /** An empty game with score 0. */
+    public MonominoGame() {
+    }
+
+    /**
+     * Plays one judge input ({@code N} at most 10,000, then {@code N} lines {@code t x y}) on a new game.
+     *
+     * @throws JudgeInputException naming the line and token of the first problem
+     */
+    public static MonominoGame playJudge(CharSequence input) {
+        return JudgeInput.play(new StringReader(input.toString()), new MonominoGame());
+    }
+
+    /**
+     * Plays one judge input read from {@code input} on a new game.
+     *
+     * @throws JudgeInputException naming the line and token of the first problem
+     * @throws java.io.UncheckedIOException if reading fails
+     */
+    public static MonominoGame playJudge(Reader input) {
+        return JudgeInput.play(input, new MonominoGame());
+    }
+
+    @Override
+    public int place(int t, int x, int y) {
+        return place(BlockType.ofCode(t), x, y);
+    }
+
+    @Override
+    public int place(BlockType type, int x, int y) {
+        type.requireFitsAt(x, y); // before any change, so a rejected placement changes nothing
+        // The block's cells on the red board.
+        int[] redRows = type == BlockType.VERTICAL ? new int[] {x, x + 1} : type == BlockType.HORIZONTAL
+                ? new int[] {x, x} : new int[] {x};
+        int[] redColumns = type == BlockType.HORIZONTAL ? new int[] {y, y + 1} : type == BlockType.VERTICAL
+                ? new int[] {y, y} : new int[] {y};
+        long block = nextBlock++;
+        // Green lies below the red board: red row x is green line x - 4, red column y is green column y.
+        int[] greenLines = new int[redRows.length];
+        for (int i = 0; i < redRows.length; i++) {
+            greenLines[i] = redRows[i] - 4;
+        }
+        // Blue lies right of the red board: red column y is blue line y - 4, red row x is blue row x.
+        int[] blueLines = new int[redColumns.length];
+        for (int i = 0; i < redColumns.length; i++) {
+            blueLines[i] = redColumns[i] - 4;
+        }
+        int points = play(green, greenLines, redColumns, block) + play(blue, blueLines, redRows, block);
+        score += points;
+        return points;
+    }
+
+    /** The three steps of one placement on one board; returns the points scored there. */
+    private static int play(Board board, int[] lines, int[] positions, long block) {
+        board.drop(lines, positions, block);                              // 1. drop
+        int points = 0;
+        for (int removed = board.removeFullLines(); removed > 0; removed = board.removeFullLines()) {
+            points += removed;                                            // 2. full lines, then the fall,
+            board.settle();                                               //    while any line is full
+        }
+        int light = board.lightLinesInUse();                              // 3. light lines
+        if (light > 0) {
+            board.removeFarLines(light);
+            board.settle();
+        }
+        return points;
+    }
+
+    @Override
+    public long score() {
+        return score;
+    }
+
+    @Override
+    public int greenTiles() {
+        return green.tiles();
+    }
+
+    @Override
+    public int blueTiles() {
+        return blue.tiles();
+    }
+
+    @Override
+    public int tiles() {
+        return greenTiles() + blueTiles();
+    }
+
+    @Override
+    public void reset() {
+        green.clear();
+        blue.clear();
+        nextBlock = 1;
+        score = 0;
+    }
+
+    @Override
+    public MonominoGame copy() {
+        MonominoGame copy = new MonominoGame();
+        copy.copyFrom(this);
+        return copy;
+    }
+
+    /** Makes this game equal to {@code other} (boards and score). */
+    public void copyFrom(MonominoGame other) {
+        green.copyFrom(other.green);
+        blue.copyFrom(other.blue);
+        nextBlock = other.nextBlock;
+        score = other.score;
+    }
+
+    @Override
+    public String render() {
+        StringBuilder text = new StringBuilder("green  blue\n");
+        for (int row = 0; row < Board.LINES; row++) {
+            for (int column = 0; column < Board.POSITIONS; column++) {
+                text.append(green.symbol(row, column));
+            }
+            if (row < Board.POSITIONS) {
+                text.append("   ");
+                for (int column = 0; column < Board.LINES; column++) {
+                    text.append(blue.symbol(column, row));
+                }
+            }
+            text.append('\n');
+        }
+        return text.toString();
+    }
+
+    /** A one-line summary: score and tiles per board (see {@link #render()} for the boards). */
+    @Override
+    public String toString() {
+        return "MonominoGame[score=" + score + ", green=" + greenTiles() + ", blue=" + blueTiles() + "]";
+    }
+}

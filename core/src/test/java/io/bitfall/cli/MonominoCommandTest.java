@@ -1,0 +1,184 @@
+package io.bitfall.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.bitfall.monomino.MonominoGame;
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/** {@code bitfall monomino}: output, modes, exit status, and what bad input and bad usage print. */
+class MonominoCommandTest {
+    private static final String SAMPLE = "8\n1 1 1\n2 3 0\n3 2 2\n3 2 3\n3 1 3\n2 0 0\n3 2 0\n3 1 2\n";
+
+    /** Exit status, stdout and stderr of one run. */
+    private record Run(int status, String out, String err) {
+        /** The one stderr line of a failed run, checked to be one line with nothing on stdout. */
+        String error() {
+            assertEquals(2, status, "exit status");
+            assertEquals("", out, "stdout");
+            assertTrue(err.endsWith("\n") && err.indexOf('\n') == err.length() - 1, "one stderr line: " + err);
+            return err.strip();
+        }
+    }
+
+    private static Run run(InputStream in, String... args) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        String[] all = new String[args.length + 1];
+        all[0] = "monomino";
+        System.arraycopy(args, 0, all, 1, args.length);
+        int status = Main.run(all, in, new PrintStream(out, true, StandardCharsets.UTF_8),
+                new PrintStream(err, true, StandardCharsets.UTF_8));
+        return new Run(status, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+    }
+
+    private static Run run(String in, String... args) {
+        return run(new ByteArrayInputStream(in.getBytes(StandardCharsets.ISO_8859_1)), args);
+    }
+
+    @Test
+    void printsScoreAndTilesLikeTheJudge() {
+        assertEquals(new Run(0, "3\n11\n", ""), run(SAMPLE));
+        assertEquals(new Run(0, "3\n11\n", ""), run(SAMPLE, "--reference"));
+        assertEquals(new Run(0, "3\n11\n", ""), run(SAMPLE.replace("\n", "\r\n").strip()));
+    }
+
+    @Test
+    void batchPlaysInputsBackToBack() {
+        String second = "1\n3 0 3\n";
+        assertEquals(new Run(0, "3\n11\n0\n4\n3\n11\n", ""), run(SAMPLE + second + "\n" + SAMPLE, "--batch"));
+        assertEquals(new Run(0, "3\n11\n0\n4\n", ""), run(SAMPLE + second, "--batch", "--reference"));
+    }
+
+    @Test
+    void batchPrintsTheInputsBeforeABadOne() {
+        Run run = run(SAMPLE + SAMPLE + "2\n1 0 0\n5 0 0\n", "--batch");
+        assertEquals(2, run.status());
+        assertEquals("3\n11\n3\n11\n", run.out());
+        assertEquals("bitfall monomino: line 21, token 1: type 5 is outside 1..3\n", run.err());
+    }
+
+    @Test
+    void streamHasNoCapOnN() {
+        // A million placements, made on the fly so that no copy of the input exists anywhere.
+        assertEquals(new Run(0, expected(1_000_000), ""), run(new GeneratedInput(1_000_000), "--stream"));
+        assertEquals(new Run(0, expected(20_000), ""), run(new GeneratedInput(20_000), "--stream", "--reference"));
+        assertEquals("bitfall monomino: line 1, token 1: N = 20000 is outside 1..10000",
+                run(new GeneratedInput(20_000)).error());
+    }
+
+    /** The two result lines for {@link GeneratedInput}{@code (n)}, from the engine directly. */
+    private static String expected(int n) {
+        MonominoGame game = new MonominoGame();
+        for (int i = 0; i < n; i++) {
+            game.place(1 + i % 3, i * 7 % 3, i * 5 % 3);
+        }
+        return game.score() + "\n" + game.tiles() + "\n";
+    }
+
+    @Test
+    void traceShowsBothBoardsAfterEveryPlacement() {
+        Run run = run("2\n1 1 1\n2 3 0\n", "--trace");
+        assertEquals(0, run.status());
+        assertEquals(String.join("\n",
+                "placement 1: 1 1 1, +0 points, score 0, tiles 2",
+                "green  blue",
+                "....   ......",
+                "....   .....#",
+                "....   ......",
+                "....   ......",
+                "....",
+                ".#..",
+                "placement 2: 2 3 0, +0 points, score 0, tiles 6",
+                "green  blue",
+                "....   ......",
+                "....   .....#",
+                "....   ......",
+                "....   ....##",
+                "<>..",
+                ".#..",
+                "0",
+                "6",
+                ""), run.out());
+        assertEquals(run, run("2\n1 1 1\n2 3 0\n", "--trace", "--reference"));
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"", "--trace", "--stream", "--stream --reference", "--reference --trace"})
+    void badInputPrintsOneLineOnStderrAndNothingOnStdout(String options) {
+        String[] args = options.isEmpty() ? new String[0] : options.split(" ");
+        assertEquals("bitfall monomino: line 1, token 1: empty input (expected the count N)", run("", args).error());
+        assertEquals("bitfall monomino: line 3, token 2: 'z' is not a number (expected x, 0..3)",
+                run("3\n1 0 0\n1 z 0\n1 0 0\n", args).error());
+        assertEquals("bitfall monomino: line 4, token 1: missing placement 3 of 3 (the input ends)",
+                run("3\n1 0 0\n1 1 0\n", args).error());
+        assertEquals("bitfall monomino: line 2, token 4: extra token '0' (a placement line is 't x y')",
+                run("1\n1 0 0 0\n", args).error());
+        assertEquals("bitfall monomino: line 10, token 1: extra token '1' after the last of the 8 placements",
+                run(SAMPLE + "1 1 1\n", args).error());
+        assertEquals("bitfall monomino: line 2, token 1: character 0x00 is not text (binary input?)",
+                run("1\n1\0\0\0", args).error());
+        assertEquals("bitfall monomino: line 1, token 1: character 0xFF is not text (binary input?)",
+                run(new ByteArrayInputStream(new byte[] {(byte) 0xFF, (byte) 0xD8, 0, 0x10}), args).error());
+        assertEquals("bitfall monomino: line 2, token 2: '4294967296' is too large for an int",
+                run("1\n1 4294967296 0\n", args).error());
+        assertEquals("bitfall monomino: line 2, token 2: x = 3 puts a type 3 block outside the red board"
+                + " (x must be 0..2)", run("1\n3 3 0\n", args).error());
+    }
+
+    @Test
+    void helpAndBadUsage() {
+        Run help = run("", "--help");
+        assertEquals(0, help.status());
+        assertTrue(help.out().startsWith("usage: bitfall monomino"), help.out());
+        assertEquals("", help.err());
+        assertEquals("bitfall monomino: unknown option '--fast' (try --help)", run(SAMPLE, "--fast").error());
+        assertEquals("bitfall monomino: --batch and --stream cannot be combined (try --help)",
+                run(SAMPLE, "--batch", "--stream").error());
+    }
+
+    @Test
+    void unreadableInputIsReported() {
+        InputStream broken = new InputStream() {
+            @Override
+            public int read() throws IOException {
+                throw new IOException("device gone");
+            }
+        };
+        assertEquals("bitfall monomino: cannot read standard input: device gone", run(broken).error());
+    }
+
+    /** The judge input {@code n}, then placement {@code i} = {@code (1 + i % 3, i * 7 % 3, i * 5 % 3)}. */
+    private static final class GeneratedInput extends InputStream {
+        private final int n;
+        private int next = -1;
+        private byte[] line = new byte[0];
+        private int pos;
+
+        GeneratedInput(int n) {
+            this.n = n;
+        }
+
+        @Override
+        public int read() {
+            if (pos == line.length) {
+                if (next == n) {
+                    return -1;
+                }
+                String text = next < 0 ? n + "\n" : (1 + next % 3) + " " + (next * 7 % 3) + " " + (next * 5 % 3) + "\n";
+                line = text.getBytes(StandardCharsets.US_ASCII);
+                pos = 0;
+                next++;
+            }
+            return line[pos++];
+        }
+    }
+}

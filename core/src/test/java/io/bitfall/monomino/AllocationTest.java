@@ -1,0 +1,55 @@
+package io.bitfall.monomino;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import java.lang.reflect.Method;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
+
+/**
+ * {@link MonominoGame#place} and {@link MonominoGame#copyFrom} allocate nothing, measured with the JVM's
+ * per-thread allocation counter ({@code com.sun.management.ThreadMXBean}). The module does not read
+ * {@code java.management}, so the counter is reached by reflection (which needs no readability).
+ */
+class AllocationTest {
+    @Test
+    void placeAndCopyFromAllocateNothing() throws ReflectiveOperationException {
+        Object threads = Class.forName("java.lang.management.ManagementFactory").getMethod("getThreadMXBean")
+                .invoke(null);
+        Method allocated = Class.forName("com.sun.management.ThreadMXBean")
+                .getMethod("getCurrentThreadAllocatedBytes");
+        assumeTrue((long) allocated.invoke(threads) >= 0, "this JVM does not count allocated bytes");
+
+        SplittableRandom random = new SplittableRandom(19235);
+        Placement[] sequence = new Placement[1 << 16];
+        for (int i = 0; i < sequence.length; i++) {
+            sequence[i] = GeneratedCases.random(random);
+        }
+        MonominoGame game = new MonominoGame();
+        MonominoGame saved = new MonominoGame();
+        long sink = play(game, saved, sequence); // warm up: let the JIT compile the hot path
+        sink += play(game, saved, sequence);
+        long before = (long) allocated.invoke(threads);
+        long afterNothing = (long) allocated.invoke(threads);
+        sink += play(game, saved, sequence);
+        sink += play(game, saved, sequence);
+        long after = (long) allocated.invoke(threads);
+        long overhead = afterNothing - before; // what asking for the counter costs itself
+        assertEquals(0, after - afterNothing - overhead,
+                "bytes allocated by " + 2 * sequence.length + " placements (score " + sink + ")");
+    }
+
+    private static long play(MonominoGame game, MonominoGame saved, Placement[] sequence) {
+        long points = 0;
+        for (int i = 0; i < sequence.length; i++) {
+            Placement p = sequence[i];
+            points += game.place(p.type(), p.x(), p.y());
+            if ((i & 63) == 0) {
+                saved.copyFrom(game);
+            }
+        }
+        game.reset();
+        return points + saved.score();
+    }
+}

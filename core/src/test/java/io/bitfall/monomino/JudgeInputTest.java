@@ -1,0 +1,124 @@
+package io.bitfall.monomino;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/** The judge input format: what is accepted, and the line and token of every kind of problem. */
+class JudgeInputTest {
+    private static final String SAMPLE = "8\n1 1 1\n2 3 0\n3 2 2\n3 2 3\n3 1 3\n2 0 0\n3 2 0\n3 1 2\n";
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', quoteCharacter = '"', value = {
+        "plain                         | " + "\"8\\n1 1 1\\n2 3 0\\n3 2 2\\n3 2 3\\n3 1 3\\n2 0 0\\n3 2 0\\n3 1 2\\n\"",
+        "CRLF                          | \"8\\r\\n1 1 1\\r\\n2 3 0\\r\\n3 2 2\\r\\n3 2 3\\r\\n3 1 3\\r\\n2 0 0\\r\\n3 2 0\\r\\n3 1 2\\r\\n\"",
+        "no final newline              | \"8\\n1 1 1\\n2 3 0\\n3 2 2\\n3 2 3\\n3 1 3\\n2 0 0\\n3 2 0\\n3 1 2\"",
+        "blanks, tabs, signs, zeros    | \"  8 \\n\\t1  1 1\\n+2 3 0\\n3 2 02\\n3 2 3 \\n3 1 3\\n2 0 0\\n3 2 0\\n003 1 2\\t\\n\"",
+        "blank lines before and after  | \"\\n \\n8\\n1 1 1\\n2 3 0\\n3 2 2\\n3 2 3\\n3 1 3\\n2 0 0\\n3 2 0\\n3 1 2\\n\\n  \\n\\r\\n\"",
+    })
+    void acceptsTheJudgeFormatAndItsUsualVariants(String name, String escaped) {
+        MonominoGame game = MonominoGame.playJudge(unescape(escaped));
+        assertEquals(3, game.score(), name);
+        assertEquals(11, game.tiles(), name);
+    }
+
+    /** Inputs with their exact message; {@code \n}, {@code \r}, {@code \t}, {@code \0} and {@code \xNN} are escapes. */
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', quoteCharacter = '"', value = {
+        "\"\"                        | line 1, token 1: empty input (expected the count N)",
+        "\"\\n \\n\"                 | line 1, token 1: empty input: only blank lines (expected the count N)",
+        "\"0\\n\"                    | line 1, token 1: N = 0 is outside 1..10000",
+        "\"10001\\n\"                | line 1, token 1: N = 10001 is outside 1..10000",
+        "\"-3\\n\"                   | line 1, token 1: N = -3 is outside 1..10000",
+        "\"x\\n\"                    | line 1, token 1: 'x' is not a number (expected the count N)",
+        "\"1.0\\n\"                  | line 1, token 1: '1.0' is not a number (expected the count N)",
+        "\"-\\n\"                    | line 1, token 1: '-' is not a number (expected the count N)",
+        "\"2147483648\\n\"           | line 1, token 1: '2147483648' is too large for an int",
+        "\"1 1\\n1 0 0\\n\"          | line 1, token 2: extra token '1' (the count line holds only N)",
+        "\"2\\n1 0 0\\n\"            | line 3, token 1: missing placement 2 of 2 (the input ends)",
+        "\"2\\n1 0 0\"               | line 2, token 1: missing placement 2 of 2 (the input ends)",
+        "\"2\\n1 0 0\\n\\n1 0 0\\n\" | line 3, token 1: blank line where placement 2 of 2 ('t x y') was expected",
+        "\"1\\n0 0 0\\n\"            | line 2, token 1: type 0 is outside 1..3",
+        "\"1\\n4 0 0\\n\"            | line 2, token 1: type 4 is outside 1..3",
+        "\"1\\n1 4 0\\n\"            | line 2, token 2: x = 4 is outside 0..3",
+        "\"1\\n1 0 -1\\n\"           | line 2, token 3: y = -1 is outside 0..3",
+        "\"1\\n2 0 3\\n\"            | line 2, token 3: y = 3 puts a type 2 block outside the red board (y must be 0..2)",
+        "\"1\\n3 3 0\\n\"            | line 2, token 2: x = 3 puts a type 3 block outside the red board (x must be 0..2)",
+        "\"1\\n1\\n\"                | line 2, token 2: missing (expected x, 0..3)",
+        "\"1\\n3 1\"                 | line 2, token 3: missing (expected y, 0..3)",
+        "\"1\\n1 0 0 7\\n\"          | line 2, token 4: extra token '7' (a placement line is 't x y')",
+        "\"1\\n1 0 0\\n1 0 0\\n\"    | line 3, token 1: extra token '1' after the last of the 1 placements",
+        "\"1\\n1 0 0\\n\\n\\n5\\n\"  | line 5, token 1: extra token '5' after the last of the 1 placements",
+        "\"1\\n1 0 y\\n\"            | line 2, token 3: 'y' is not a number (expected y, 0..3)",
+        "\"1\\n1 0 99999999999999999999999999999999\\n\" | line 2, token 3: '999999999999999999999999...' is too large for an int",
+        "\"1\\n\\0 0 0\\n\"          | line 2, token 1: character 0x00 is not text (binary input?)",
+        "\"1\\n1 0\\0 0\\n\"         | line 2, token 2: character 0x00 is not text (binary input?)",
+        "\"1\\n1 0 \\0\\n\"          | line 2, token 3: character 0x00 is not text (binary input?)",
+        "\"\\xEF\\xBB\\xBF1\\n1 0 0\\n\" | line 1, token 1: character 0xEF is not text (binary input?)",
+        "\"1\\n1 0 0\\n\\x7F\"       | line 3, token 1: character 0x7F is not text (binary input?)",
+    })
+    void namesTheLineAndTokenOfEveryProblem(String escaped, String message) {
+        JudgeInputException e = assertThrows(JudgeInputException.class, () -> MonominoGame.playJudge(unescape(escaped)));
+        assertEquals(message, e.getMessage());
+        assertEquals(message, "line " + e.line() + ", token " + e.token() + message.substring(message.indexOf(':')));
+    }
+
+    @Test
+    void readsInputsOneAfterAnotherForABatch() {
+        JudgeInput input = JudgeInput.of("1\n1 0 0\n\n2\r\n2 0 0\r\n3 0 3\r\n\n");
+        assertEquals(1, input.readCount(JudgeInput.MAX_COUNT));
+        assertEquals(new Placement(BlockType.SINGLE, 0, 0), input.readPlacement());
+        assertFalse(input.atEnd());
+        assertEquals(2, input.readCount(JudgeInput.MAX_COUNT));
+        assertEquals(Placement.of(2, 0, 0), input.readPlacement());
+        assertEquals(Placement.of(3, 0, 3), input.readPlacement());
+        assertTrue(input.atEnd());
+        input.expectEnd();
+        assertThrows(IllegalStateException.class, input::readPlacement);
+    }
+
+    @Test
+    void aLargerCapAllowsLongStreams() {
+        StringBuilder text = new StringBuilder("20000\n");
+        for (int i = 0; i < 20_000; i++) {
+            text.append(GeneratedCases.ALL_PLACEMENTS.get(i % 40)).append('\n');
+        }
+        assertThrows(JudgeInputException.class, () -> MonominoGame.playJudge(text));
+        JudgeInput input = JudgeInput.of(text);
+        assertEquals(20_000, input.readCount(Integer.MAX_VALUE));
+    }
+
+    @Test
+    void referencePlaysJudgeInputToo() {
+        io.bitfall.monomino.reference.MonominoGame game = io.bitfall.monomino.reference.MonominoGame.playJudge(
+                new java.io.StringReader(SAMPLE));
+        assertEquals(3, game.score());
+        assertEquals(11, MonominoGame.playJudge(new java.io.StringReader(SAMPLE)).tiles());
+    }
+
+    static String unescape(String s) {
+        StringBuilder out = new StringBuilder();
+        for (int i = 0; i < s.length(); i++) {
+            char c = s.charAt(i);
+            if (c != '\\') {
+                out.append(c);
+                continue;
+            }
+            char e = s.charAt(++i);
+            switch (e) {
+                case 'n': out.append('\n'); break;
+                case 'r': out.append('\r'); break;
+                case 't': out.append('\t'); break;
+                case '0': out.append('\0'); break;
+                case 'x': out.append((char) Integer.parseInt(s.substring(i + 1, i + 3), 16)); i += 2; break;
+                default: out.append(e);
+            }
+        }
+        return out.toString();
+    }
+}
