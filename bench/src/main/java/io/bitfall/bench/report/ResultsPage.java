@@ -106,7 +106,8 @@ public final class ResultsPage {
                 + System.getProperty("os.arch"));
         info.setProperty("memory", ManagementFactory.getOperatingSystemMXBean() instanceof
                 com.sun.management.OperatingSystemMXBean os ? (os.getTotalMemorySize() >> 30) + " GiB" : "?");
-        info.setProperty("date", ZonedDateTime.now(ZoneOffset.UTC).format(DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm 'UTC'")));
+        info.setProperty("date", ZonedDateTime.now(ZoneOffset.UTC)
+                .format(DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm 'UTC'")));
         info.setProperty("command", command);
         info.setProperty("jmhOptions", jmhOptions);
         StringBuilder text = new StringBuilder("# One JMH run, filed by " + ResultsPage.class.getName() + "\n");
@@ -141,7 +142,8 @@ public final class ResultsPage {
         if (!Files.isDirectory(results)) {
             return runs;
         }
-        try (DirectoryStream<Path> dirs = Files.newDirectoryStream(results, p -> Files.isRegularFile(p.resolve(JdkRun.JSON)))) {
+        try (DirectoryStream<Path> dirs = Files.newDirectoryStream(results,
+                p -> Files.isRegularFile(p.resolve(JdkRun.JSON)))) {
             for (Path dir : dirs) {
                 runs.add(JdkRun.load(dir));
             }
@@ -201,9 +203,11 @@ public final class ResultsPage {
         for (JdkRun run : runs) {
             Properties i = run.info();
             md.append("### ").append(run.label()).append("\n\n");
-            md.append("- JVM: ").append(i.getProperty("jdk", "?")).append(", ").append(i.getProperty("vm", "?")).append('\n');
+            md.append("- JVM: ").append(i.getProperty("jdk", "?")).append(", ").append(i.getProperty("vm", "?"))
+                    .append('\n');
             md.append("- Machine: ").append(i.getProperty("cpu", "?")).append(", ").append(i.getProperty("cores", "?"))
-                    .append(" cores, ").append(i.getProperty("memory", "?")).append(", ").append(i.getProperty("os", "?")).append('\n');
+                    .append(" cores, ").append(i.getProperty("memory", "?")).append(", ")
+                    .append(i.getProperty("os", "?")).append('\n');
             md.append("- Date: ").append(i.getProperty("date", "?")).append('\n');
             md.append("- Command: `").append(i.getProperty("command", "?")).append("`\n");
             md.append("- JMH options: `").append(i.getProperty("jmhOptions", "?")).append("`\n");
@@ -336,7 +340,8 @@ public final class ResultsPage {
         if (NOTES.containsKey(cls)) {
             md.append(NOTES.get(cls)).append("\n\n");
         }
-        md.append("| workload | JDK | engine ").append(unit).append(" | reference ").append(unit).append(" | speedup |");
+        md.append("| workload | JDK | engine ").append(unit).append(" | reference ").append(unit)
+                .append(" | speedup |");
         String rule = "|---|---|---:|---:|---:|";
         if (floors) {
             md.append(" floor ").append(unit).append(" | engine / floor |");
@@ -380,7 +385,8 @@ public final class ResultsPage {
                                 + "| benchmark | workload | JDK | 1 thread | 2 threads | 2 threads / 1 thread |\n"
                                 + "|---|---|---|---:|---:|---:|\n");
                     }
-                    md.append("| ").append(Comparison.title(cls.replace("ScalingBenchmark", "Benchmark"))).append(" | ").append(w).append(" | ")
+                    String title = Comparison.title(cls.replace("ScalingBenchmark", "Benchmark"));
+                    md.append("| ").append(title).append(" | ").append(w).append(" | ")
                             .append(run.label()).append(" | ").append(withError(one)).append(' ').append(one.unit())
                             .append(" | ").append(withError(two)).append(' ').append(two.unit()).append(" | ")
                             .append(times(two.score() / one.score())).append(" |\n");
@@ -416,6 +422,9 @@ public final class ResultsPage {
     }
 
     private static String bytes(double v) {
-        return Double.isNaN(v) ? "" : v < 0.5 ? String.format(Locale.ROOT, "%.3f", v) : String.format(Locale.ROOT, "%,.0f", v);
+        if (Double.isNaN(v)) {
+            return "";
+        }
+        return String.format(Locale.ROOT, v < 0.5 ? "%.3f" : "%,.0f", v);
     }
 }

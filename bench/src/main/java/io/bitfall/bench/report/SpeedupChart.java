@@ -70,7 +70,8 @@ final class SpeedupChart {
                 double s = c.speedup();
                 double w = (Math.log10(s) - loDecade) / (hiDecade - loDecade) * plotWidth;
                 body.append(String.format(Locale.ROOT,
-                        "  <rect x=\"%d\" y=\"%d\" width=\"%.1f\" height=\"%d\" fill=\"%s\"><title>%s %s %s: %s</title></rect>%n",
+                        "  <rect x=\"%d\" y=\"%d\" width=\"%.1f\" height=\"%d\" fill=\"%s\">"
+                                + "<title>%s %s %s: %s</title></rect>%n",
                         plotLeft, by, Math.max(1, w), BAR, colour(j), escape(g.title()), escape(g.workload()),
                         jdks.get(j), ResultsPage.times(s)));
                 body.append(text((int) (plotLeft + Math.max(1, w) + 4), by + BAR - 3, ResultsPage.times(s), "start",
@@ -90,8 +91,8 @@ final class SpeedupChart {
                 "start", "font-size=\"15\" font-weight=\"bold\""));
         int lx = 8;
         for (int j = 0; j < jdks.size(); j++) {
-            svg.append(String.format(Locale.ROOT, "  <rect x=\"%d\" y=\"36\" width=\"14\" height=\"14\" fill=\"%s\"/>%n",
-                    lx, colour(j)));
+            svg.append(String.format(Locale.ROOT,
+                    "  <rect x=\"%d\" y=\"36\" width=\"14\" height=\"14\" fill=\"%s\"/>%n", lx, colour(j)));
             svg.append(text(lx + 20, 48, jdks.get(j), "start", ""));
             lx += 90;
         }
