@@ -139,6 +139,12 @@ public class RunMojo extends AbstractMojo {
         getLog().info("jmh:run: " + list.count() + " benchmark methods in " + project.getArtifactId()
                 + (quick ? " (quick smoke run)" : ""));
 
+        File results = results();
+        File buildDir = new File(project.getBuild().getDirectory()).getAbsoluteFile();
+        if (quick && !results.getAbsoluteFile().toPath().normalize().startsWith(buildDir.toPath().normalize())) {
+            throw new MojoFailureException("jmh.quick=true writes under " + buildDir + " only, never over published "
+                    + "results; jmh.resultsDir is " + results);
+        }
         String java = javaExecutable();
         String classPath = classPath();
         Path target = Path.of(project.getBuild().getDirectory());
@@ -163,7 +169,6 @@ public class RunMojo extends AbstractMojo {
             throw new MojoFailureException("JMH wrote no results to " + json);
         }
 
-        File results = results();
         List<String> render = new ArrayList<>(List.of(java, "-cp", classPath, renderer,
                 "--json", json.toString(),
                 "--results", results.getAbsolutePath(),
