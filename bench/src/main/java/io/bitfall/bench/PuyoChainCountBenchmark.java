@@ -36,7 +36,7 @@ public class PuyoChainCountBenchmark {
     static final int FIELDS = 256;
 
     /** See {@link PuyoWorkload}. */
-    @Param({"judgeSample", "noPop", "chainRich", "chain19", "manyGroups", "fullStack"})
+    @Param({"judgeSample", "noPop", "chainRich", "chain19", "manyGroups", "fullStack", "garbage"})
     public String workload;
 
     private PuyoField[] engine;
