@@ -30,8 +30,8 @@ import java.util.TreeMap;
  * </pre>
  * Without {@code --json} it only regenerates the page. {@code jmh:run} calls it after every run.
  *
- * <p>{@code run.properties} keys: {@code jdk}, {@code vm}, {@code cpu}, {@code cores}, {@code os},
- * {@code date}, {@code command}, {@code jmhOptions}.
+ * <p>{@code run.properties} keys: {@code jdk}, {@code vm}, {@code jmh}, {@code cpu}, {@code cores},
+ * {@code memory}, {@code os}, {@code date}, {@code command}, {@code jmhOptions}.
  */
 public final class ResultsPage {
     static final String README = "README.md";
@@ -100,6 +100,7 @@ public final class ResultsPage {
         Properties info = new Properties();
         info.setProperty("jdk", jdkVersion);
         info.setProperty("vm", first.get("vmName") + " " + first.get("vmVersion"));
+        info.setProperty("jmh", String.valueOf(first.get("jmhVersion")));
         info.setProperty("cpu", cpuModel());
         info.setProperty("cores", String.valueOf(Runtime.getRuntime().availableProcessors()));
         info.setProperty("os", System.getProperty("os.name") + " " + System.getProperty("os.version") + " "
@@ -203,6 +204,9 @@ public final class ResultsPage {
         for (JdkRun run : runs) {
             Properties i = run.info();
             md.append("### ").append(run.label()).append("\n\n");
+            if (i.getProperty("command", "").contains("jmh.quick=true")) {
+                md.append("A quick smoke run (`-Djmh.quick=true`): its numbers only show that the suite runs.\n\n");
+            }
             md.append("- JVM: ").append(i.getProperty("jdk", "?")).append(", ").append(i.getProperty("vm", "?"))
                     .append('\n');
             md.append("- Machine: ").append(i.getProperty("cpu", "?")).append(", ").append(i.getProperty("cores", "?"))
@@ -210,7 +214,8 @@ public final class ResultsPage {
                     .append(i.getProperty("os", "?")).append('\n');
             md.append("- Date: ").append(i.getProperty("date", "?")).append('\n');
             md.append("- Command: `").append(i.getProperty("command", "?")).append("`\n");
-            md.append("- JMH options: `").append(i.getProperty("jmhOptions", "?")).append("`\n");
+            md.append("- JMH ").append(i.containsKey("jmh") ? i.getProperty("jmh") + " " : "").append("options: `")
+                    .append(i.getProperty("jmhOptions", "?")).append("`\n");
             md.append("- Raw results: [").append(run.label()).append('/').append(JdkRun.JSON).append("](")
                     .append(run.label()).append('/').append(JdkRun.JSON).append(")\n\n");
         }
