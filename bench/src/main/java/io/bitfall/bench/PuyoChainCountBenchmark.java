@@ -1,0 +1,87 @@
+package io.bitfall.bench;
+
+import io.bitfall.puyo.PuyoField;
+import java.util.concurrent.TimeUnit;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Level;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OperationsPerInvocation;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.Warmup;
+
+/**
+ * {@code chainCount()} of the bitboard engine against the array reference, in nanoseconds per field.
+ *
+ * <p>Each invocation walks all {@value #FIELDS} fields of the workload (the same fields for every method)
+ * and returns the sum of their results, so nothing is dropped and no call can be skipped. {@code floor}
+ * walks the same fields and only reads and combines their state words ({@link PuyoField#count()}: ORs the
+ * 12 words and counts bits), the least any method can cost per field; {@code engine / floor} says how far
+ * the engine is above it.
+ */
+@State(Scope.Thread)
+@BenchmarkMode(Mode.AverageTime)
+@OutputTimeUnit(TimeUnit.NANOSECONDS)
+@Fork(3)
+@Warmup(iterations = 5, time = 1)
+@Measurement(iterations = 5, time = 1)
+public class PuyoChainCountBenchmark {
+    /** Fields per workload. */
+    static final int FIELDS = 256;
+
+    /** See {@link PuyoWorkload}. */
+    @Param({"judgeSample", "noPop", "chainRich", "chain19", "manyGroups", "fullStack", "garbage"})
+    public String workload;
+
+    private PuyoField[] engine;
+    private io.bitfall.puyo.reference.PuyoField[] reference;
+
+    @Setup(Level.Trial)
+    public void setUp() {
+        PuyoInputs inputs = PuyoInputs.of(workload, FIELDS);
+        if (workload.equals("chain19")) {
+            inputs.requireChains(19);
+        }
+        engine = inputs.engine();
+        reference = inputs.reference();
+    }
+
+    @Benchmark
+    @OperationsPerInvocation(FIELDS)
+    public int engine() {
+        PuyoField[] fields = engine;
+        int sum = 0;
+        for (PuyoField f : fields) {
+            sum += f.chainCount();
+        }
+        return sum;
+    }
+
+    @Benchmark
+    @OperationsPerInvocation(FIELDS)
+    public int reference() {
+        io.bitfall.puyo.reference.PuyoField[] fields = reference;
+        int sum = 0;
+        for (io.bitfall.puyo.reference.PuyoField f : fields) {
+            sum += f.chainCount();
+        }
+        return sum;
+    }
+
+    @Benchmark
+    @OperationsPerInvocation(FIELDS)
+    public int floor() {
+        PuyoField[] fields = engine;
+        int sum = 0;
+        for (PuyoField f : fields) {
+            sum += f.count();
+        }
+        return sum;
+    }
+}

@@ -1,0 +1,67 @@
+package io.bitfall.bench;
+
+import io.bitfall.puyo.PuyoField;
+import java.util.concurrent.TimeUnit;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Level;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OperationsPerInvocation;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.Threads;
+import org.openjdk.jmh.annotations.Warmup;
+
+/**
+ * How the engine's {@code chainCount()} scales with threads: the same work as
+ * {@link PuyoChainCountBenchmark#engine()} on one thread and on two, as throughput (fields per
+ * microsecond, all threads together). Each thread has its own fields (a field is not thread-safe), built
+ * from the same seed. The results page divides the two throughputs.
+ *
+ * <p>Keep {@code -Djmh.threads} blank when running this class: {@code -t} overrides {@code @Threads}.
+ */
+@State(Scope.Thread)
+@BenchmarkMode(Mode.Throughput)
+@OutputTimeUnit(TimeUnit.MICROSECONDS)
+@Fork(3)
+@Warmup(iterations = 5, time = 1)
+@Measurement(iterations = 5, time = 1)
+public class PuyoChainCountScalingBenchmark {
+    /** See {@link PuyoWorkload}. */
+    @Param({"chainRich"})
+    public String workload;
+
+    private PuyoField[] engine;
+
+    @Setup(Level.Trial)
+    public void setUp() {
+        engine = PuyoInputs.of(workload, PuyoChainCountBenchmark.FIELDS).engine();
+    }
+
+    @Benchmark
+    @Threads(1)
+    @OperationsPerInvocation(PuyoChainCountBenchmark.FIELDS)
+    public int oneThread() {
+        return chainCounts();
+    }
+
+    @Benchmark
+    @Threads(2)
+    @OperationsPerInvocation(PuyoChainCountBenchmark.FIELDS)
+    public int twoThreads() {
+        return chainCounts();
+    }
+
+    private int chainCounts() {
+        int sum = 0;
+        for (PuyoField f : engine) {
+            sum += f.chainCount();
+        }
+        return sum;
+    }
+}

@@ -1,0 +1,48 @@
+package io.bitfall.bench;
+
+import io.bitfall.puyo.Puyo;
+import io.bitfall.puyo.PuyoField;
+import java.util.List;
+
+/**
+ * The same fields of one workload as engine fields and as reference fields, checked to agree.
+ *
+ * @param engine    bitboard fields, each already asked once for its chain count (so its scratch exists)
+ * @param reference the same fields in the array reference
+ * @param chains    the chain count of each field
+ */
+record PuyoInputs(PuyoField[] engine, io.bitfall.puyo.reference.PuyoField[] reference, int[] chains) {
+
+    /**
+     * Builds {@code count} fields of {@code workload}.
+     *
+     * @throws IllegalStateException if engine and reference disagree on a field's chain count
+     */
+    static PuyoInputs of(String workload, int count) {
+        List<Puyo[][]> grids = PuyoWorkload.named(workload).fields(count);
+        PuyoField[] engine = new PuyoField[count];
+        io.bitfall.puyo.reference.PuyoField[] reference = new io.bitfall.puyo.reference.PuyoField[count];
+        int[] chains = new int[count];
+        for (int i = 0; i < count; i++) {
+            engine[i] = PuyoField.of(grids.get(i));
+            reference[i] = io.bitfall.puyo.reference.PuyoField.of(grids.get(i));
+            chains[i] = reference[i].chainCount();
+            if (engine[i].chainCount() != chains[i]) {
+                throw new IllegalStateException(workload + " field " + i + ": engine says " + engine[i].chainCount()
+                        + " chains, reference " + chains[i] + "\n" + engine[i].format());
+            }
+        }
+        return new PuyoInputs(engine, reference, chains);
+    }
+
+    /** Throws unless every field chains exactly {@code expected} steps. */
+    PuyoInputs requireChains(int expected) {
+        for (int i = 0; i < chains.length; i++) {
+            if (chains[i] != expected) {
+                throw new IllegalStateException("field " + i + " chains " + chains[i] + " steps, not " + expected
+                        + "\n" + engine[i].format());
+            }
+        }
+        return this;
+    }
+}

@@ -1,0 +1,331 @@
+package io.bitfall.jmh;
+
+import java.io.File;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import org.apache.maven.artifact.DependencyResolutionRequiredException;
+import org.apache.maven.execution.MavenSession;
+import org.apache.maven.model.Dependency;
+import org.apache.maven.plugin.AbstractMojo;
+import org.apache.maven.plugin.MojoExecutionException;
+import org.apache.maven.plugin.MojoFailureException;
+import org.apache.maven.plugins.annotations.Execute;
+import org.apache.maven.plugins.annotations.LifecyclePhase;
+import org.apache.maven.plugins.annotations.Mojo;
+import org.apache.maven.plugins.annotations.Parameter;
+import org.apache.maven.plugins.annotations.ResolutionScope;
+import org.apache.maven.project.MavenProject;
+
+/**
+ * {@code mvn -pl bench jmh:run}: compiles the module (the lifecycle is forked up to {@code process-classes},
+ * so changes to upstream modules of the reactor are picked up), runs {@code org.openjdk.jmh.Main} on the
+ * module's runtime class path in a separate JVM, then runs the module's results renderer.
+ *
+ * <p>Every option is a {@code jmh.*} property; a module sets its defaults as POM properties, which
+ * {@code -D} overrides. An option left blank is not passed, so the benchmark's own annotations apply.
+ *
+ * <p>The goal runs on every module of the build; a module that does not depend on {@code jmh-core} is
+ * skipped. A module that does, but whose build produced no {@code META-INF/BenchmarkList}, fails the build:
+ * an empty suite must never look like a successful run.
+ */
+@Mojo(name = "run", requiresDependencyResolution = ResolutionScope.RUNTIME, threadSafe = true)
+@Execute(phase = LifecyclePhase.PROCESS_CLASSES)
+public class RunMojo extends AbstractMojo {
+    static final String JMH_GROUP = "org.openjdk.jmh";
+    static final String JMH_CORE = "jmh-core";
+
+    @Parameter(defaultValue = "${project}", readonly = true, required = true)
+    private MavenProject project;
+
+    @Parameter(defaultValue = "${session}", readonly = true, required = true)
+    private MavenSession session;
+
+    /** Regular expression of the benchmarks to run (JMH's include pattern); blank runs all. */
+    @Parameter(property = "jmh.include")
+    private String include;
+
+    /** Regular expression of benchmarks to leave out ({@code -e}). */
+    @Parameter(property = "jmh.exclude")
+    private String exclude;
+
+    /** Forks ({@code -f}). */
+    @Parameter(property = "jmh.forks")
+    private String forks;
+
+    /** Warm-up iterations ({@code -wi}). */
+    @Parameter(property = "jmh.warmupIterations")
+    private String warmupIterations;
+
+    /** Time of each warm-up iteration ({@code -w}, e.g. {@code 1s} or {@code 200ms}). */
+    @Parameter(property = "jmh.warmupTime")
+    private String warmupTime;
+
+    /** Measurement iterations ({@code -i}). */
+    @Parameter(property = "jmh.iterations")
+    private String iterations;
+
+    /** Time of each measurement iteration ({@code -r}). */
+    @Parameter(property = "jmh.time")
+    private String time;
+
+    /** Threads ({@code -t}); blank keeps each benchmark's {@code @Threads}. */
+    @Parameter(property = "jmh.threads")
+    private String threads;
+
+    /** Profilers, comma separated ({@code -prof} each), e.g. {@code gc}. */
+    @Parameter(property = "jmh.prof")
+    private String prof;
+
+    /** Benchmark parameters, {@code name=v1,v2} separated by {@code ;} ({@code -p} each). */
+    @Parameter(property = "jmh.params")
+    private String params;
+
+    /** The {@code java} executable that runs JMH and its forks; blank is the JVM running Maven. */
+    @Parameter(property = "jmh.jvm")
+    private String jvm;
+
+    /** Extra JVM options for the forks ({@code -jvmArgsAppend}). */
+    @Parameter(property = "jmh.jvmArgs")
+    private String jvmArgs;
+
+    /** Further raw JMH options, split on spaces. */
+    @Parameter(property = "jmh.args")
+    private String args;
+
+    /** A smoke run: the module's POM turns this into short defaults and a results folder under target/. */
+    @Parameter(property = "jmh.quick", defaultValue = "false")
+    private boolean quick;
+
+    /** Where {@code <jdk>/jmh.json}, {@code README.md} and {@code speedup.svg} go. */
+    @Parameter(property = "jmh.resultsDir")
+    private String resultsDir;
+
+    /** The main class, on the module's class path, that files the JSON and renders the results. */
+    @Parameter(property = "jmh.renderer", defaultValue = "io.bitfall.bench.report.ResultsPage")
+    private String renderer;
+
+    /** Skips the goal. */
+    @Parameter(property = "jmh.skip", defaultValue = "false")
+    private boolean skip;
+
+    @Override
+    public void execute() throws MojoExecutionException, MojoFailureException {
+        if (skip) {
+            getLog().info("jmh:run skipped (jmh.skip)");
+            return;
+        }
+        if (!declaresJmh(project)) {
+            if (session.getProjects().stream().noneMatch(RunMojo::declaresJmh)) {
+                throw new MojoFailureException("jmh:run: no module of this build depends on " + JMH_GROUP + ":"
+                        + JMH_CORE + ", so there is nothing to benchmark. Run it as: mvn -pl bench jmh:run");
+            }
+            getLog().info("jmh:run: " + project.getArtifactId() + " has no benchmarks (no " + JMH_CORE
+                    + " dependency), nothing to do here");
+            return;
+        }
+        File classes = new File(project.getBuild().getOutputDirectory());
+        BenchmarkList list = BenchmarkList.read(classes.toPath());
+        if (list.count() == 0) {
+            throw new MojoFailureException(list.problem() + ". The JMH annotation processor did not run: "
+                    + "declare org.openjdk.jmh:jmh-generator-annprocess in maven-compiler-plugin's "
+                    + "annotationProcessorPaths (from JDK 23 on, processors on the class path are ignored).");
+        }
+        getLog().info("jmh:run: " + list.count() + " benchmark methods in " + project.getArtifactId()
+                + (quick ? " (quick smoke run)" : ""));
+
+        File results = results();
+        File buildDir = new File(project.getBuild().getDirectory()).getAbsoluteFile();
+        if (quick && !results.getAbsoluteFile().toPath().normalize().startsWith(buildDir.toPath().normalize())) {
+            throw new MojoFailureException("jmh.quick=true writes under " + buildDir + " only, never over published "
+                    + "results; jmh.resultsDir is " + results);
+        }
+        String java = javaExecutable();
+        String classPath = classPath();
+        Path target = Path.of(project.getBuild().getDirectory());
+        Path json = target.resolve("jmh-result.json");
+        try {
+            Files.createDirectories(target);
+            Files.deleteIfExists(json);
+        } catch (IOException e) {
+            throw new MojoExecutionException("cannot prepare " + json, e);
+        }
+        List<String> jmhOptions = jmhOptions();
+        List<String> command = new ArrayList<>(List.of(java, "-cp", classPath, "org.openjdk.jmh.Main"));
+        command.addAll(jmhOptions);
+        command.addAll(List.of("-rf", "json", "-rff", json.toString()));
+        getLog().info("jmh:run: " + java + " -cp <runtime class path> org.openjdk.jmh.Main "
+                + String.join(" ", jmhOptions));
+        int exit = run(command);
+        if (exit != 0) {
+            throw new MojoFailureException("JMH exited with code " + exit);
+        }
+        if (!Files.isRegularFile(json)) {
+            throw new MojoFailureException("JMH wrote no results to " + json);
+        }
+
+        List<String> render = new ArrayList<>(List.of(java, "-cp", classPath, renderer,
+                "--json", json.toString(),
+                "--results", results.getAbsolutePath(),
+                "--command", commandLine(),
+                "--jmh-options", String.join(" ", jmhOptions)));
+        exit = run(render);
+        if (exit != 0) {
+            throw new MojoFailureException(renderer + " exited with code " + exit + " (results in " + json + ")");
+        }
+    }
+
+    /** True if the project declares a dependency on jmh-core (declared, so known before resolution). */
+    static boolean declaresJmh(MavenProject p) {
+        for (Dependency d : p.getDependencies()) {
+            if (JMH_GROUP.equals(d.getGroupId()) && JMH_CORE.equals(d.getArtifactId())) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** The JMH command line options that the {@code jmh.*} properties ask for. */
+    List<String> jmhOptions() {
+        List<String> o = new ArrayList<>();
+        if (isSet(include)) {
+            o.add(include.trim());
+        }
+        addOption(o, "-e", exclude);
+        addOption(o, "-f", forks);
+        addOption(o, "-wi", warmupIterations);
+        addOption(o, "-w", warmupTime);
+        addOption(o, "-i", iterations);
+        addOption(o, "-r", time);
+        addOption(o, "-t", threads);
+        if (isSet(prof)) {
+            for (String p : prof.split(",")) {
+                addOption(o, "-prof", p);
+            }
+        }
+        if (isSet(params)) {
+            for (String p : params.split(";")) {
+                addOption(o, "-p", p);
+            }
+        }
+        addOption(o, "-jvmArgsAppend", jvmArgs);
+        o.addAll(List.of("-foe", "true"));
+        if (isSet(args)) {
+            for (String a : args.trim().split("\\s+")) {
+                o.add(a);
+            }
+        }
+        return o;
+    }
+
+    private static void addOption(List<String> options, String flag, String value) {
+        if (isSet(value)) {
+            options.add(flag);
+            options.add(value.trim());
+        }
+    }
+
+    private static boolean isSet(String value) {
+        return value != null && !value.isBlank();
+    }
+
+    private String javaExecutable() throws MojoFailureException {
+        if (!isSet(jvm)) {
+            return Path.of(System.getProperty("java.home"), "bin", "java").toString();
+        }
+        File f = new File(jvm.trim());
+        if (f.isDirectory()) {
+            f = new File(f, "bin/java"); // a JDK home given instead of its java
+        }
+        if (!f.canExecute()) {
+            throw new MojoFailureException("jmh.jvm=" + jvm + " is not an executable java");
+        }
+        return f.getAbsolutePath();
+    }
+
+    private String classPath() throws MojoExecutionException {
+        try {
+            return String.join(File.pathSeparator, project.getRuntimeClasspathElements());
+        } catch (DependencyResolutionRequiredException e) {
+            throw new MojoExecutionException("runtime class path of " + project.getArtifactId() + " not resolved", e);
+        }
+    }
+
+    private File results() {
+        if (isSet(resultsDir)) {
+            return new File(resultsDir.trim());
+        }
+        // Used only when the module's POM sets no jmh.resultsDir.
+        return quick ? new File(project.getBuild().getDirectory(), "jmh-quick")
+                : new File(session.getExecutionRootDirectory(), "results");
+    }
+
+    /**
+     * The command that asked for this run, as a user would type it: {@code mvn}, the selected modules, the
+     * goals and every {@code -Djmh.*} property given on the command line (Maven does not keep the raw
+     * argument list).
+     */
+    String commandLine() {
+        StringBuilder sb = new StringBuilder("mvn");
+        List<String> selected = session.getRequest().getSelectedProjects();
+        if (selected != null && !selected.isEmpty()) {
+            sb.append(" -pl ").append(String.join(",", selected));
+        }
+        for (String goal : session.getRequest().getGoals()) {
+            sb.append(' ').append(goal);
+        }
+        Map<String, String> props = new TreeMap<>();
+        session.getUserProperties().forEach((k, v) -> {
+            if (k.toString().startsWith("jmh.")) {
+                props.put(k.toString(), v.toString());
+            }
+        });
+        props.forEach((k, v) -> sb.append(' ').append(shellWord("-D" + k + "=" + v)));
+        return sb.toString();
+    }
+
+    /** {@code word} quoted for a POSIX shell when it needs it. */
+    static String shellWord(String word) {
+        if (word.matches("[A-Za-z0-9_./=:,+@%-]+")) {
+            return word;
+        }
+        return "'" + word.replace("'", "'\\''") + "'";
+    }
+
+    private int run(List<String> command) throws MojoExecutionException {
+        ProcessBuilder pb = new ProcessBuilder(command).inheritIO();
+        pb.directory(project.getBasedir());
+        try {
+            return pb.start().waitFor();
+        } catch (IOException e) {
+            throw new MojoExecutionException("cannot start " + command.get(0), e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new MojoExecutionException("interrupted while running " + command.get(0), e);
+        }
+    }
+
+    /** The benchmark list that JMH's annotation processor writes into the class output. */
+    record BenchmarkList(int count, String problem) {
+        static final String PATH = "META-INF/BenchmarkList";
+
+        static BenchmarkList read(Path classes) throws MojoExecutionException {
+            Path file = classes.resolve(PATH);
+            if (!Files.isRegularFile(file)) {
+                return new BenchmarkList(0, "no " + file + " (the build produced no benchmark list)");
+            }
+            try {
+                long n = Files.readAllLines(file, StandardCharsets.UTF_8).stream()
+                        .filter(l -> !l.isBlank()).count();
+                return new BenchmarkList((int) n, n == 0 ? file + " is empty" : "");
+            } catch (IOException e) {
+                throw new MojoExecutionException("cannot read " + file, e);
+            }
+        }
+    }
+}

@@ -1,0 +1,60 @@
+package io.bitfall.jmh;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.apache.maven.model.Dependency;
+import org.apache.maven.model.Model;
+import org.apache.maven.project.MavenProject;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class RunMojoTest {
+    @TempDir
+    Path classes;
+
+    @Test
+    void aMissingBenchmarkListCountsAsEmpty() throws Exception {
+        RunMojo.BenchmarkList list = RunMojo.BenchmarkList.read(classes);
+        assertEquals(0, list.count());
+        assertTrue(list.problem().contains("no "), list.problem());
+    }
+
+    @Test
+    void anEmptyBenchmarkListIsEmpty() throws Exception {
+        Files.createDirectories(classes.resolve("META-INF"));
+        Files.writeString(classes.resolve(RunMojo.BenchmarkList.PATH), "\n");
+        RunMojo.BenchmarkList list = RunMojo.BenchmarkList.read(classes);
+        assertEquals(0, list.count());
+        assertTrue(list.problem().endsWith("is empty"), list.problem());
+    }
+
+    @Test
+    void countsOneBenchmarkPerLine() throws Exception {
+        Files.createDirectories(classes.resolve("META-INF"));
+        Files.writeString(classes.resolve(RunMojo.BenchmarkList.PATH), "JMH S 1 a\nJMH S 1 b\n");
+        assertEquals(2, RunMojo.BenchmarkList.read(classes).count());
+    }
+
+    @Test
+    void onlyModulesDeclaringJmhCoreHaveBenchmarks() {
+        Model model = new Model();
+        MavenProject core = new MavenProject(model);
+        assertEquals(false, RunMojo.declaresJmh(core));
+        Dependency jmh = new Dependency();
+        jmh.setGroupId("org.openjdk.jmh");
+        jmh.setArtifactId("jmh-core");
+        model.addDependency(jmh);
+        assertEquals(true, RunMojo.declaresJmh(new MavenProject(model)));
+    }
+
+    @Test
+    void quotesShellWordsOnlyWhenNeeded() {
+        assertEquals("-Djmh.forks=1", RunMojo.shellWord("-Djmh.forks=1"));
+        assertEquals("'-Djmh.include=Puyo(ChainCount|Resolve)'", RunMojo.shellWord("-Djmh.include=Puyo(ChainCount|Resolve)"));
+        assertEquals("'-Djmh.args=-v EXTRA'", RunMojo.shellWord("-Djmh.args=-v EXTRA"));
+        assertEquals("'it'\\''s'", RunMojo.shellWord("it's"));
+    }
+}
