@@ -127,7 +127,12 @@ public final class PuyoField {
 
     /** The number of chain steps that pop something (0 if nothing pops). The field is left unchanged. */
     public int chainCount() {
-        return resolve().chains();
+        PuyoField f = copy();
+        int chains = 0;
+        for (List<List<int[]>> groups; !(groups = f.poppingGroups()).isEmpty(); chains++) {
+            f.removeAndFall(f.popMask(groups));
+        }
+        return chains;
     }
 
     /** Runs the whole chain in place and returns its {@link ChainSummary} (chain count and score). */
@@ -284,18 +289,27 @@ public final class PuyoField {
         int garbage = 0;
         for (int row = 0; row < HEIGHT; row++) {
             for (int col = 0; col < WIDTH; col++) {
+                if (pop[row][col] && cells[row][col] == Puyo.GARBAGE) {
+                    garbage++;
+                }
+            }
+        }
+        removeAndFall(pop);
+        sizes.sort(null);
+        int score = ChainStep.stepScore(chain, coloured, colours.size(), groupBonus);
+        return new ChainStep(chain, coloured, garbage, colours, sizes, score);
+    }
+
+    /** Empties the cells marked in {@code pop}, then lets the rest fall. */
+    private void removeAndFall(boolean[][] pop) {
+        for (int row = 0; row < HEIGHT; row++) {
+            for (int col = 0; col < WIDTH; col++) {
                 if (pop[row][col]) {
-                    if (cells[row][col] == Puyo.GARBAGE) {
-                        garbage++;
-                    }
                     cells[row][col] = Puyo.EMPTY;
                 }
             }
         }
         settle();
-        sizes.sort(null);
-        int score = ChainStep.stepScore(chain, coloured, colours.size(), groupBonus);
-        return new ChainStep(chain, coloured, garbage, colours, sizes, score);
     }
 
     /** A new field holding only the puyos that pop in the next step (garbage included). */
