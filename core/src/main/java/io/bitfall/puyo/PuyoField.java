@@ -311,17 +311,59 @@ public final class PuyoField {
      */
     public void chainPotential(ChainPotential out) {
         PuyoField s = scratch();
+        // On a quiet field only the dropped colour's group through the new puyos can pop, so a drop whose
+        // group stays under 4 is decided without simulating it.
+        boolean quiet = !findPops(false);
         for (int col = 0; col < WIDTH; col++) {
+            int word = col >> 2;
+            int shift = 16 * (col & 3);
+            int h = height(col);
             for (int colour = 0; colour < Puyo.COLOURS.length; colour++) {
+                long added = 0;
                 for (int count = 1; count <= ChainPotential.MAX_DROP; count++) {
-                    System.arraycopy(planes, 0, s.planes, 0, planes.length);
-                    for (int k = 0; k < count; k++) {
-                        s.dropOne(col, colour);
+                    if (h + count <= HEIGHT) {
+                        added |= 1L << shift + h + count - 1;
                     }
+                    if (quiet && !reachesFour(colour, word, added)) {
+                        out.put(col, colour, count, 0L);
+                        continue;
+                    }
+                    System.arraycopy(planes, 0, s.planes, 0, planes.length);
+                    s.planes[2 * colour + word] |= added;
                     out.put(col, colour, count, s.resolveInPlace());
                 }
             }
         }
+    }
+
+    /**
+     * Whether the cells {@code added} (in {@code word}) joined to {@code colour}'s plane lie in a group of 4
+     * or more within rows 1..12.
+     */
+    private boolean reachesFour(int colour, int word, long added) {
+        long a = planes[2 * colour] & POP_LO;
+        long b = planes[2 * colour + 1] & POP_HI;
+        long ga;
+        long gb;
+        if (word == 0) {
+            a |= added & POP_LO;
+            ga = added & POP_LO;
+            gb = 0;
+        } else {
+            b |= added & POP_HI;
+            ga = 0;
+            gb = added & POP_HI;
+        }
+        while (Long.bitCount(ga) + Long.bitCount(gb) < 4) {
+            long na = (ga | ga << 1 | ga >>> 1 | ga << 16 | ga >>> 16 | gb << 48) & a;
+            long nb = (gb | gb << 1 | gb >>> 1 | gb << 16 | gb >>> 16 | ga >>> 48) & b;
+            if (na == ga && nb == gb) {
+                return false;
+            }
+            ga = na;
+            gb = nb;
+        }
+        return true;
     }
 
     private PuyoField scratch() {

@@ -62,7 +62,9 @@ class PuyoMoveDifferentialTest {
         int firing = 0;
         for (int i = 0; i < 600; i++) {
             PuyoField f = generator.next(KINDS[i % KINDS.length]);
-            f.resolveInPlace();
+            if (i % 3 != 0) {
+                f.resolveInPlace(); // mostly quiet fields, as in play; every third may pop by itself
+            }
             f.chainPotential(engine);
             io.bitfall.puyo.reference.PuyoField.parse(f.toString()).chainPotential(reference);
             assertEquals(reference.toString(), engine.toString(), f.toString());
