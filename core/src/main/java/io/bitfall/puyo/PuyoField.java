@@ -44,6 +44,9 @@ public final class PuyoField {
     private static final long LANES_HI = 0x0000_0000_0001_0001L;
     private static final long ROWS_1_13 = 0x1FFFL;
     private static final long ROWS_1_12 = 0x0FFFL;
+    /** Rows 1..11 of every lane: the lower cells of vertical pairs inside rows 1..12. */
+    private static final long UP_PAIRS_LO = 0x07FFL * LANES_LO;
+    private static final long UP_PAIRS_HI = 0x07FFL * LANES_HI;
     /** Row 12 of a lane: a puyo there blocks pairs from passing over that column. */
     private static final long ROW_12 = 1L << 11;
     /** Cells of rows 1..13 in each word. */
@@ -434,36 +437,44 @@ public final class PuyoField {
      * Finds the cells that pop now into {@link #popLo}/{@link #popHi}; with {@code detail} also counts
      * groups, sizes and colours. Returns whether anything pops.
      *
-     * <p>A group has 4 or more cells exactly when it holds a cell with 3 same-colour neighbours, or two
-     * adjacent cells with 2 each (a connected set whose cells all have at most 2 neighbours is a path or
-     * a cycle). Those cells are the seeds; expanding the seeds inside the colour mask gives the groups.
+     * <p>Works on all colours at once through four <em>edge masks</em>: {@code u} marks the cells whose
+     * neighbour above has the same colour, {@code d} below, {@code l} left, {@code r} right (rows 1..12
+     * only). A group has 4 or more cells exactly when it holds a cell with 3 same-colour neighbours, or
+     * two same-colour neighbours with 2 each (a connected set whose cells all have at most 2 neighbours is
+     * a path or a cycle, and two adjacent inner cells of a path bring two more). Those cells are the
+     * seeds; spreading the seeds along the edges gives the groups, each within its own colour.
      */
     private boolean findPops(boolean detail) {
         long[] p = planes;
-        // For every cell: does it have a same-colour neighbour above, below, left, right? One pass over the
-        // colours builds the four masks for all colours at once; rows 1..12 only.
-        long ua = 0, ub = 0, da = 0, db = 0, la = 0, lb = 0, ra = 0, rb = 0;
+        // One pass over the colours builds "same colour above" and "same colour to the left" for all
+        // colours at once. "Below" and "right" are the same edges seen from the other cell.
+        long ua = 0, ub = 0, la = 0, lb = 0;
         for (int c = 0; c < 5; c++) {
-            long a = p[2 * c] & POP_LO;
-            long b = p[2 * c + 1] & POP_HI;
+            long a = p[2 * c];
+            long b = p[2 * c + 1];
             ua |= a & a >>> 1;
             ub |= b & b >>> 1;
-            da |= a & a << 1;
-            db |= b & b << 1;
             la |= a & a << 16;
             lb |= b & (b << 16 | a >>> 48);
-            ra |= a & (a >>> 16 | b << 48);
-            rb |= b & b >>> 16;
         }
+        // Only rows 1..12 take part: drop edges that reach into row 13.
+        ua &= UP_PAIRS_LO;
+        ub &= UP_PAIRS_HI;
+        la &= POP_LO;
+        lb &= POP_HI;
+        long da = ua << 1;
+        long db = ub << 1;
+        long ra = la >>> 16 | lb << 48;
+        long rb = lb >>> 16;
+        // Cells with at least 3, and at least 2, same-colour neighbours.
         long threeA = (ua & da) & (la | ra) | (la & ra) & (ua | da);
         long threeB = (ub & db) & (lb | rb) | (lb & rb) & (ub | db);
         long twoA = ua & da | la & ra | (ua | da) & (la | ra);
         long twoB = ub & db | lb & rb | (ub | db) & (lb | rb);
-        // Adjacent cells with two same-colour neighbours each: a seed only if the two share a colour, which
-        // the per-colour pass below checks; here it is a quick necessary condition.
-        long pairA = twoA & (twoA << 1 | twoA >>> 1 | twoA << 16 | twoA >>> 16 | twoB << 48);
-        long pairB = twoB & (twoB << 1 | twoB >>> 1 | twoB << 16 | twoB >>> 16 | twoA >>> 48);
-        if ((threeA | threeB | pairA | pairB) == 0) {
+        // Seeds: 3 neighbours, or 2 with a same-colour neighbour above or to the right that also has 2.
+        long seedA = threeA | twoA & (ua & twoA >>> 1 | ra & (twoA >>> 16 | twoB << 48));
+        long seedB = threeB | twoB & (ub & twoB >>> 1 | rb & twoB >>> 16);
+        if ((seedA | seedB) == 0) {
             return false; // the common case in search: nothing pops
         }
         long pLo = 0;
@@ -474,50 +485,40 @@ public final class PuyoField {
             groupCount = 0;
             groupBonusSum = 0;
         }
-        for (int c = 0; c < 5; c++) {
-            long a = p[2 * c] & POP_LO;
-            long b = p[2 * c + 1] & POP_HI;
-            long ca = twoA & a;
-            long cb = twoB & b;
-            long seedA = threeA & a | ca & (ca << 1 | ca >>> 1 | ca << 16 | ca >>> 16 | cb << 48);
-            long seedB = threeB & b | cb & (cb << 1 | cb >>> 1 | cb << 16 | cb >>> 16 | ca >>> 48);
-            while ((seedA | seedB) != 0) {
-                long ga;
-                long gb;
-                if (!detail) {
-                    ga = seedA; // all groups of this colour at once
-                    gb = seedB;
-                } else if (seedA != 0) {
-                    ga = seedA & -seedA; // one group at a time, from its lowest seed
-                    gb = 0;
-                } else {
-                    ga = 0;
-                    gb = seedB & -seedB;
-                }
-                while (true) {
-                    long na = (ga | ga << 1 | ga >>> 1 | ga << 16 | ga >>> 16 | gb << 48) & a;
-                    long nb = (gb | gb << 1 | gb >>> 1 | gb << 16 | gb >>> 16 | ga >>> 48) & b;
-                    if (na == ga && nb == gb) {
-                        break;
-                    }
-                    ga = na;
-                    gb = nb;
-                }
-                seedA &= ~ga;
-                seedB &= ~gb;
-                pLo |= ga;
-                pHi |= gb;
-                if (detail) {
-                    int size = Long.bitCount(ga) + Long.bitCount(gb);
-                    groupSizes[groupCount++] = size;
-                    groupBonusSum += ChainStep.groupBonus(size);
-                    coloured += size;
-                    colourMask |= 1 << c;
-                }
+        while ((seedA | seedB) != 0) {
+            long ga;
+            long gb;
+            if (!detail) {
+                ga = seedA; // every group at once
+                gb = seedB;
+            } else if (seedA != 0) {
+                ga = seedA & -seedA; // one group at a time, from its lowest seed
+                gb = 0;
+            } else {
+                ga = 0;
+                gb = seedB & -seedB;
             }
-        }
-        if ((pLo | pHi) == 0) {
-            return false;
+            // Spread along same-colour edges until nothing changes.
+            while (true) {
+                long na = ga | (ga & ua) << 1 | (ga & da) >>> 1 | (ga & ra) << 16 | (ga & la) >>> 16 | (gb & lb) << 48;
+                long nb = gb | (gb & ub) << 1 | (gb & db) >>> 1 | (gb & rb) << 16 | (gb & lb) >>> 16 | (ga & ra) >>> 48;
+                if (na == ga && nb == gb) {
+                    break;
+                }
+                ga = na;
+                gb = nb;
+            }
+            seedA &= ~ga;
+            seedB &= ~gb;
+            pLo |= ga;
+            pHi |= gb;
+            if (detail) {
+                int size = Long.bitCount(ga) + Long.bitCount(gb);
+                groupSizes[groupCount++] = size;
+                groupBonusSum += ChainStep.groupBonus(size);
+                coloured += size;
+                colourMask |= 1 << colourOf(ga, gb);
+            }
         }
         // Garbage in rows 1..12 next to a popping puyo pops too.
         long nLo = pLo << 1 | pLo >>> 1 | pLo << 16 | pLo >>> 16 | pHi << 48;
@@ -532,6 +533,15 @@ public final class PuyoField {
         return true;
     }
 
+    /** The colour (plane 0..4) of the one-colour group {@code ga}/{@code gb}. */
+    private int colourOf(long ga, long gb) {
+        int c = 0;
+        while ((planes[2 * c] & ga | planes[2 * c + 1] & gb) == 0) {
+            c++;
+        }
+        return c;
+    }
+
     /** Removes the cells found by {@link #findPops} and lets the rest fall. */
     private void removePopsAndFall() {
         long[] p = planes;
@@ -541,8 +551,13 @@ public final class PuyoField {
             keepLo |= p[i] &= ~popLo;
             keepHi |= p[i + 1] &= ~popHi;
         }
-        compact(p, 0, keepLo);
-        compact(p, 1, keepHi);
+        // A word with nothing popped needs no fall, unless the field was given unsettled.
+        if (popLo != 0 || (keepLo >>> 1 & ~keepLo & VALID_LO) != 0) {
+            compact(p, 0, keepLo);
+        }
+        if (popHi != 0 || (keepHi >>> 1 & ~keepHi & VALID_HI) != 0) {
+            compact(p, 1, keepHi);
+        }
     }
 
     /**
@@ -554,19 +569,34 @@ public final class PuyoField {
      */
     private static void compact(long[] p, int word, long m) {
         long mk = ~m << 1 & ~LOW1; // empty cells, moved up one: each cell counts the empties below it
+        long mv0 = 0, mv1 = 0, mv2 = 0, mv3 = 0;
         for (int round = 0; round < 4; round++) {
             long mp = mk ^ (mk << 1 & ~LOW1); // parallel prefix (XOR) of mk inside each lane
             mp ^= mp << 2 & ~LOW2;
             mp ^= mp << 4 & ~LOW4;
             mp ^= mp << 8 & ~LOW8;
-            long mv = mp & m; // bits that move in this round
-            int shift = 1 << round;
-            m = m ^ mv | mv >>> shift;
-            for (int i = word; i < p.length; i += 2) {
-                long t = p[i] & mv;
-                p[i] = p[i] ^ t | t >>> shift;
-            }
+            long mv = mp & m; // bits that move by 2^round
+            m = m ^ mv | mv >>> (1 << round);
             mk &= ~mp;
+            switch (round) {
+                case 0: mv0 = mv; break;
+                case 1: mv1 = mv; break;
+                case 2: mv2 = mv; break;
+                default: mv3 = mv; break;
+            }
+        }
+        for (int i = word; i < p.length; i += 2) {
+            long x = p[i];
+            if (x != 0) {
+                long t = x & mv0;
+                x = x ^ t | t >>> 1;
+                t = x & mv1;
+                x = x ^ t | t >>> 2;
+                t = x & mv2;
+                x = x ^ t | t >>> 4;
+                t = x & mv3;
+                p[i] = x ^ t | t >>> 8;
+            }
         }
     }
 
