@@ -33,8 +33,9 @@ import org.junit.jupiter.params.provider.MethodSource;
  *   <li>{@code Main.run(["puyo", options...])} returns 0 with output on stdout and nothing on stderr, or 2
  *       with exactly one line on stderr and nothing on stdout (with {@code --batch}, the results of the
  *       fields before the bad one may already be on stdout); never another status, never an exception.</li>
- *   <li>When the parser accepts the text as one field and the command line (without --batch or --trace)
- *       accepts it too, the command line prints that field's chain count (and score).</li>
+ *   <li>The command line (without --batch) accepts exactly one field: when it exits 0, the field parser
+ *       accepts the same text, and (without --trace) the command line printed that field's chain count
+ *       (and score).</li>
  * </ul>
  * Time is bounded by the per-input timeout.
  */
@@ -43,7 +44,9 @@ class ParsersFuzzTest {
     private static final String[] OPTIONS = {"--tsu", "--score", "--trace", "--batch", "--reference"};
 
     @MethodSource("seeds")
-    @DictionaryEntries({"......\n", "RRYG..\n", "GGBBPY\n", "O.....\n", ".Y....", "\r\n", "  \n", "\n\n"})
+    // libFuzzer dictionary syntax: \xNN escapes, so a line end is \x0A
+    @DictionaryEntries({"......\\x0A", "RRYG..\\x0A", "GGBBPY\\x0A", "O.....\\x0A", ".Y....", "\\x0D\\x0A", "  \\x0A",
+        "\\x0A\\x0A"})
     @FuzzTest(maxDuration = "10m")
     void parsers(byte[] data) {
         FuzzInput in = new FuzzInput(data);
@@ -75,7 +78,14 @@ class ParsersFuzzTest {
             check(false, "exit status must be 0 or 2", args, run);
         }
 
-        Puyo[][] grid = (flags & 1) != 0 ? tsu : judge;
+        PuyoFormat format = (flags & 1) != 0 ? PuyoFormat.TSU : PuyoFormat.JUDGE;
+        Puyo[][] grid = format == PuyoFormat.TSU ? tsu : judge;
+        if (run.status() == 0 && !batch && grid == null) {
+            // Known finding F1 (PuyoCommandTest#blankishLinesAreErrorsAsInTheFieldParser): tolerated until the
+            // lead decides, so that fuzzing goes on looking for other differences. Remove to make it strict.
+            grid = parse(asTheCommandLineReadsIt(text), format);
+            check(grid != null, "the command line accepted text that FieldText.parse rejects", args, run);
+        }
         if (run.status() == 0 && grid != null && (flags & (4 | 8)) == 0) {
             PuyoField f = PuyoField.of(grid);
             String expected = (flags & 2) != 0 ? f.resolve().chains() + " " + f.resolve().score() + "\n"
@@ -105,6 +115,26 @@ class ParsersFuzzTest {
             throw new AssertionError("parsed field does not read back or is not settled:\n" + written);
         }
         return grid;
+    }
+
+    /**
+     * The text as the command line reads it today (finding F1): blank lines before the field are skipped
+     * and a line that {@link String#isBlank} (tabs, form feeds, {@code \u001c..\u001f}, a {@code \r}
+     * before spaces) counts as empty, where {@link FieldText#parse} rejects both.
+     */
+    static String asTheCommandLineReadsIt(String text) {
+        StringBuilder sb = new StringBuilder();
+        boolean started = false;
+        for (String line : text.split("\n", -1)) {
+            if (line.isBlank()) {
+                line = "";
+            }
+            started |= !line.isEmpty();
+            if (started) {
+                sb.append(line).append('\n');
+            }
+        }
+        return sb.toString();
     }
 
     private static void check(boolean ok, String property, List<String> args, PuyoCommandTest.Run run) {
