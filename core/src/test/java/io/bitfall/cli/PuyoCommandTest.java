@@ -109,6 +109,27 @@ class PuyoCommandTest {
         run("x".repeat(10_000), "puyo").assertBadInput("bitfall puyo: line 1: longer than 4096 characters");
     }
 
+    /**
+     * Fuzz finding F1 (ParsersFuzzTest, input {@code ParsersFuzzTestInputs/parsers/f1-leading-blank-line}):
+     * the command line skips blank lines before the field and takes any line that {@link String#isBlank}
+     * (a tab, a form feed, bytes 0x1C..0x1F, a '\r' followed by spaces) for a blank separator, so it
+     * accepts inputs that {@code FieldText.parse} rejects and that shared/spec/puyo.md calls errors
+     * ("Trailing \r and trailing spaces are tolerated; anything else that does not fit is an error that
+     * names the line, the column and the character"). The two input paths of one format should agree.
+     * Disabled until the lead decides (make the command line strict, or document the leniency in the
+     * spec and in FieldText); then drop the tolerance in {@code ParsersFuzzTest#asTheCommandLineReadsIt}.
+     */
+    @Test
+    @org.junit.jupiter.api.Disabled("fuzz finding F1: the command line is laxer than FieldText.parse; fix pending in core")
+    void blankishLinesAreErrorsAsInTheFieldParser() {
+        run("\n" + SAMPLE, "puyo").assertBadInput("bitfall puyo: line 1: empty line before the field");
+        Run tab = run(SAMPLE + "\t\n", "puyo");
+        assertEquals(2, tab.status(), "a tab line after the field: " + tab);
+        assertTrue(tab.err().startsWith("bitfall puyo: line 13"), tab.err());
+        Run separator = run(SAMPLE + "\u001c\n", "puyo");
+        assertEquals(2, separator.status(), "a 0x1C line after the field: " + separator);
+    }
+
     @Test
     void usage() {
         assertEquals(0, run("", "puyo", "--help").status());

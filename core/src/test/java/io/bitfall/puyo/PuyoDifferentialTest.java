@@ -83,7 +83,11 @@ class PuyoDifferentialTest {
         return f.chainCount();
     }
 
-    /** How engine and reference differ on {@code text}, or null if they agree on everything. */
+    /**
+     * How engine and reference differ on {@code text}, or null if they agree on everything: chain count,
+     * popping cells, chains, score and steps of {@code resolve()}, the final field, and step by step the
+     * popping cells and the field after each step. Shared with {@link PuyoFuzzTest}.
+     */
     static String disagreement(String text) {
         PuyoField engine = PuyoField.parse(text, PuyoFormat.TSU);
         io.bitfall.puyo.reference.PuyoField reference = io.bitfall.puyo.reference.PuyoField.parse(text, PuyoFormat.TSU);
@@ -105,7 +109,25 @@ class PuyoDifferentialTest {
         if (!engine.toString().equals(text)) {
             return "chainCount or resolve changed the field";
         }
-        return null;
+        // Step by step, as --trace shows it: the popping cells before each step and the field after it.
+        PuyoField es = engine.copy();
+        io.bitfall.puyo.reference.PuyoField rs = reference.copy();
+        for (int chain = 1; ; chain++) {
+            if (!es.popping().toString().equals(rs.popping().toString())) {
+                return "popping cells before step " + chain + "\n" + es.popping() + "vs reference\n" + rs.popping();
+            }
+            ChainStep a = es.step(chain);
+            ChainStep b = rs.step(chain);
+            if (!java.util.Objects.equals(a, b)) {
+                return "step " + chain + " " + a + " vs reference " + b;
+            }
+            if (a == null) {
+                return null;
+            }
+            if (!es.toString().equals(rs.toString())) {
+                return "field after step " + chain + "\n" + es + "vs reference\n" + rs;
+            }
+        }
     }
 
     /** Removes puyos (letting the rest fall) as long as engine and reference still disagree. */

@@ -1,0 +1,56 @@
+package io.bitfall.fuzz;
+
+import java.util.Arrays;
+
+/**
+ * Reads fuzzer bytes front to back as small structured values, for the decoders of the fuzz targets.
+ *
+ * <p>Every byte string decodes to something: past the end every read gives 0, so a short input is a
+ * prefix of a longer one with zeros after it. Reading from the front (unlike Jazzer's
+ * {@code FuzzedDataProvider}, which takes numbers from the back) keeps the formats easy to write by hand
+ * for seeds and easy to read in a finding's hex dump, and lets the fuzzer's byte-level mutations map to
+ * local changes: one byte is one column height or one cell.
+ */
+public final class FuzzInput {
+    private final byte[] data;
+    private int position;
+
+    public FuzzInput(byte[] data) {
+        this.data = data;
+    }
+
+    /** Whether unread bytes remain. */
+    public boolean hasMore() {
+        return position < data.length;
+    }
+
+    /** The next byte as 0..255, or 0 past the end. */
+    public int nextByte() {
+        return position < data.length ? data[position++] & 0xff : 0;
+    }
+
+    /** The next byte reduced to {@code 0..bound-1} (bound 1..256), or 0 past the end. */
+    public int nextInt(int bound) {
+        if (bound < 1 || bound > 256) {
+            throw new IllegalArgumentException("bound must be 1..256, was " + bound);
+        }
+        return nextByte() % bound;
+    }
+
+    /** The lowest bit of the next byte. */
+    public boolean nextBoolean() {
+        return (nextByte() & 1) != 0;
+    }
+
+    /** All bytes not read yet (and consumes them). */
+    public byte[] rest() {
+        byte[] rest = Arrays.copyOfRange(data, Math.min(position, data.length), data.length);
+        position = data.length;
+        return rest;
+    }
+
+    /** Bytes read so far. */
+    public int position() {
+        return position;
+    }
+}
