@@ -1,10 +1,3 @@
-// PENDING: kept out of compilation until the Monomino core is merged into main.
-// To enable: move to core/src/test/java/io/bitfall/monomino/MonominoFuzzTest.java, check the API names
-// below against the merged engine and reference (written against the expected API: place(t, x, y)
-// throwing an IllegalArgumentException subclass and leaving the state unchanged on a bad placement;
-// score(), greenTiles(), blueTiles(), tiles(), render()), uncomment the monomino exports in module-info
-// if needed, and create src/test/resources/io/bitfall/monomino/MonominoFuzzTestInputs/placements/ so
-// findings land there. Then: mvn -pl core test -Pfuzz -Dfuzz.target=monomino -Dfuzz.duration=30m
 package io.bitfall.monomino;
 
 import com.code_intelligence.jazzer.junit.FuzzTest;
