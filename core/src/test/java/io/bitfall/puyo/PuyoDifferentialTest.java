@@ -17,6 +17,8 @@ import org.junit.jupiter.api.Test;
  */
 class PuyoDifferentialTest {
     private static final long SEED = 0xB17FA11L;
+    /** No chain is longer: every step pops at least 4 of the 78 cells and nothing is added. */
+    static final int MAX_CHAIN = PuyoField.WIDTH * PuyoField.HEIGHT / 4;
 
     @Test
     void engineEqualsReferenceOnGeneratedFields() {
@@ -84,13 +86,39 @@ class PuyoDifferentialTest {
     }
 
     /**
-     * How engine and reference differ on {@code text}, or null if they agree on everything: chain count,
-     * popping cells, chains, score and steps of {@code resolve()}, the final field, and step by step the
-     * popping cells and the field after each step. Shared with {@link PuyoFuzzTest}.
+     * How engine and reference differ on {@code text}, or null if they agree on everything: step by step
+     * the popping cells, the step's details and the field after it (at most {@link #MAX_CHAIN} steps, so
+     * a chain that never ends is a disagreement, not a hang); then chain count, popping cells, chains,
+     * score and steps of {@code resolve()}, and the final field. Shared with {@link PuyoFuzzTest}.
      */
     static String disagreement(String text) {
         PuyoField engine = PuyoField.parse(text, PuyoFormat.TSU);
         io.bitfall.puyo.reference.PuyoField reference = io.bitfall.puyo.reference.PuyoField.parse(text, PuyoFormat.TSU);
+        // Step by step first, as --trace shows it: the popping cells before each step and the field after it.
+        // Bounded, so that an implementation whose chain never ends is reported instead of hanging the
+        // whole-chain calls below.
+        PuyoField es = engine.copy();
+        io.bitfall.puyo.reference.PuyoField rs = reference.copy();
+        for (int chain = 1; ; chain++) {
+            if (chain > MAX_CHAIN + 1) {
+                return "the chain goes on past " + MAX_CHAIN + " steps (each step pops 4 of at most "
+                        + PuyoField.WIDTH * PuyoField.HEIGHT + " puyos)";
+            }
+            if (!es.popping().toString().equals(rs.popping().toString())) {
+                return "popping cells before step " + chain + "\n" + es.popping() + "vs reference\n" + rs.popping();
+            }
+            ChainStep a = es.step(chain);
+            ChainStep b = rs.step(chain);
+            if (!java.util.Objects.equals(a, b)) {
+                return "step " + chain + " " + a + " vs reference " + b;
+            }
+            if (a == null) {
+                break;
+            }
+            if (!es.toString().equals(rs.toString())) {
+                return "field after step " + chain + "\n" + es + "vs reference\n" + rs;
+            }
+        }
         if (engine.chainCount() != reference.chainCount()) {
             return "chainCount " + engine.chainCount() + " vs reference " + reference.chainCount();
         }
@@ -109,25 +137,7 @@ class PuyoDifferentialTest {
         if (!engine.toString().equals(text)) {
             return "chainCount or resolve changed the field";
         }
-        // Step by step, as --trace shows it: the popping cells before each step and the field after it.
-        PuyoField es = engine.copy();
-        io.bitfall.puyo.reference.PuyoField rs = reference.copy();
-        for (int chain = 1; ; chain++) {
-            if (!es.popping().toString().equals(rs.popping().toString())) {
-                return "popping cells before step " + chain + "\n" + es.popping() + "vs reference\n" + rs.popping();
-            }
-            ChainStep a = es.step(chain);
-            ChainStep b = rs.step(chain);
-            if (!java.util.Objects.equals(a, b)) {
-                return "step " + chain + " " + a + " vs reference " + b;
-            }
-            if (a == null) {
-                return null;
-            }
-            if (!es.toString().equals(rs.toString())) {
-                return "field after step " + chain + "\n" + es + "vs reference\n" + rs;
-            }
-        }
+        return null;
     }
 
     /** Removes puyos (letting the rest fall) as long as engine and reference still disagree. */
