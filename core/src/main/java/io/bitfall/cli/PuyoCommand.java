@@ -66,7 +66,10 @@ final class PuyoCommand {
             int fields = 0;
             for (String line; ; ) {
                 line = reader.next();
-                boolean blank = line == null || line.isBlank() && !reader.wasCut();
+                boolean blank = line == null || FieldText.isBlankLine(line) && !reader.wasCut();
+                if (blank && line != null && !batch && fields == 0 && count == 0) {
+                    throw new UsageProblem("line " + reader.lineNumber() + ": empty line before the field");
+                }
                 if (!blank) {
                     if (reader.wasCut()) {
                         throw new UsageProblem("line " + reader.lineNumber() + ": longer than "

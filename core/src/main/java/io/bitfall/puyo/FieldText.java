@@ -5,8 +5,8 @@ package io.bitfall.puyo;
  * fields: one line per row, the top row first, one letter per cell ({@code . R G B P Y}, and {@code O} for
  * garbage in Tsu fields).
  *
- * <p>Accepted: a trailing {@code \r} and trailing spaces on every line, a missing final newline, and blank
- * lines after the last row. Everything else that does not fit is a {@link FieldFormatException} naming
+ * <p>Accepted: trailing spaces and {@code \r} on every line, a missing final newline, and blank lines
+ * (nothing but spaces and {@code \r}) after the last row. Everything else that does not fit is a {@link FieldFormatException} naming
  * the line, the column and the character. Parsed fields must be settled (no puyo above an empty cell).
  *
  * <p>Grids are {@code Puyo[row][column]} with row 0 the floor row (row 1 of the rules) and 13 rows.
@@ -139,13 +139,18 @@ public final class FieldText {
     }
 
     private static String trimEnd(CharSequence s, int start, int end) {
-        if (end > start && s.charAt(end - 1) == '\r') {
-            end--;
-        }
-        while (end > start && s.charAt(end - 1) == ' ') {
+        while (end > start && (s.charAt(end - 1) == ' ' || s.charAt(end - 1) == '\r')) {
             end--;
         }
         return s.subSequence(start, end).toString();
+    }
+
+    /**
+     * Whether the format reads {@code line} (without its {@code \n}) as an empty line: nothing but spaces
+     * and {@code \r}. Any other character, a tab included, is a cell and must be valid.
+     */
+    public static boolean isBlankLine(CharSequence line) {
+        return trimEnd(line, 0, line.length()).isEmpty();
     }
 
     /** Writes a grid: 12 lines, or 13 when row 13 holds anything; each line ends with {@code \n}. */

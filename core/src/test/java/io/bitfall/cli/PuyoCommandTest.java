@@ -116,16 +116,16 @@ class PuyoCommandTest {
      * accepts inputs that {@code FieldText.parse} rejects and that shared/spec/puyo.md calls errors
      * ("Trailing \r and trailing spaces are tolerated; anything else that does not fit is an error that
      * names the line, the column and the character"). The two input paths of one format should agree.
-     * Disabled until the lead decides (make the command line strict, or document the leniency in the
-     * spec and in FieldText); then drop the tolerance in {@code ParsersFuzzTest#asTheCommandLineReadsIt}.
+     * Fixed: both now read a line as blank only when it holds nothing but spaces and '\r'
+     * ({@code FieldText.isBlankLine}), and without --batch a blank line before the field is an error.
      */
     @Test
-    @org.junit.jupiter.api.Disabled("fuzz finding F1: the command line is laxer than FieldText.parse; fix pending in core")
     void blankishLinesAreErrorsAsInTheFieldParser() {
         run("\n" + SAMPLE, "puyo").assertBadInput("bitfall puyo: line 1: empty line before the field");
         Run tab = run(SAMPLE + "\t\n", "puyo");
         assertEquals(2, tab.status(), "a tab line after the field: " + tab);
         assertTrue(tab.err().startsWith("bitfall puyo: line 13"), tab.err());
+        run(" \r \n" + SAMPLE, "puyo").assertBadInput("bitfall puyo: line 1: empty line before the field");
         Run separator = run(SAMPLE + "\u001c\n", "puyo");
         assertEquals(2, separator.status(), "a 0x1C line after the field: " + separator);
     }

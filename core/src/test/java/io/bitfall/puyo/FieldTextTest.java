@@ -87,6 +87,7 @@ class FieldTextTest {
         assertEquals("line 14: too many lines (a Tsu field has at most 13)", error("......\n" + thirteen, PuyoFormat.TSU));
         assertEquals("line 2: empty line inside the field", error(SAMPLE.replaceFirst("\n", "\n\n\n\n"), PuyoFormat.JUDGE));
         assertEquals("line 1: empty line before the field", error("\n" + SAMPLE, PuyoFormat.JUDGE));
+        assertEquals("line 1: empty line before the field", error(" \r \n" + SAMPLE, PuyoFormat.JUDGE));
     }
 
     @Test
