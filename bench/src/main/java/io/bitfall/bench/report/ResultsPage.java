@@ -51,6 +51,10 @@ public final class ResultsPage {
             "PuyoChainPotentialBenchmark", "Time per chain-potential scan (90 drops, each resolved); scans per "
                     + "second = 1e9 / ns.");
 
+    /** Classes whose engine rate is worth a column of its own, with the name of what it counts. */
+    private static final Map<String, String> PER_SECOND = Map.of(
+            "PuyoPlaceBenchmark", "placements/s", "PuyoChainPotentialBenchmark", "scans/s");
+
     private ResultsPage() {
     }
 
@@ -364,6 +368,11 @@ public final class ResultsPage {
             md.append(" engine B/op | reference B/op |");
             rule += "---:|---:|";
         }
+        String rate = unit.equals("ns/op") ? PER_SECOND.get(cls) : null;
+        if (rate != null) {
+            md.append(" engine ").append(rate).append(" |");
+            rule += "---:|";
+        }
         md.append('\n').append(rule).append('\n');
         for (Comparison c : rows) {
             md.append("| ").append(c.workload()).append(" | ").append(c.jdk()).append(" | ")
@@ -376,6 +385,9 @@ public final class ResultsPage {
             if (alloc) {
                 md.append(' ').append(bytes(c.engine().allocated())).append(" | ")
                         .append(bytes(c.reference().allocated())).append(" |");
+            }
+            if (rate != null) {
+                md.append(' ').append(number(1e9 / c.engine().score())).append(" |");
             }
             md.append('\n');
         }
