@@ -53,8 +53,7 @@ public final class FieldText {
                     throw new FieldFormatException(firstBlank, 0, "empty line inside the field");
                 }
                 if (count == lines.length) {
-                    throw new FieldFormatException(lineNumber, 0, "too many lines (a "
-                            + (format == PuyoFormat.JUDGE ? "judge field has 12" : "Tsu field has at most 13") + ")");
+                    throw tooManyLines(lineNumber, format);
                 }
                 lines[count++] = line;
             }
@@ -74,8 +73,7 @@ public final class FieldText {
      */
     public static Puyo[][] parseLines(String[] lines, int count, int firstLineNumber, PuyoFormat format) {
         if (count > format.maxLines()) {
-            throw new FieldFormatException(firstLineNumber + format.maxLines(), 0, "too many lines (a "
-                    + (format == PuyoFormat.JUDGE ? "judge field has 12" : "Tsu field has at most 13") + ")");
+            throw tooManyLines(firstLineNumber + format.maxLines(), format);
         }
         Puyo[][] grid = new Puyo[HEIGHT][WIDTH];
         for (int i = 0; i < count; i++) {
@@ -113,6 +111,11 @@ public final class FieldText {
             }
         }
         return grid;
+    }
+
+    private static FieldFormatException tooManyLines(int line, PuyoFormat format) {
+        return new FieldFormatException(line, 0, "too many lines (a "
+                + (format == PuyoFormat.JUDGE ? "judge field has 12" : "Tsu field has at most 13") + ")");
     }
 
     private static Puyo cell(char c, PuyoFormat format, int line, int column) {
