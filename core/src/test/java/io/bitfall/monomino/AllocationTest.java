@@ -1,6 +1,6 @@
 package io.bitfall.monomino;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.lang.reflect.Method;
@@ -36,8 +36,12 @@ class AllocationTest {
         sink += play(game, saved, sequence);
         long after = (long) allocated.invoke(threads);
         long overhead = afterNothing - before; // what asking for the counter costs itself
-        assertEquals(0, after - afterNothing - overhead,
-                "bytes allocated by " + 2 * sequence.length + " placements (score " + sink + ")");
+        // One allocating placement in the loop would show as megabytes (16 B x 131,072). A few dozen bytes can
+        // come from the JVM itself between the counter reads (reflection, JIT on JDK 25: 88 B seen once), so
+        // the bound is far below one object per thousand placements, not exactly zero.
+        long bytes = after - afterNothing - overhead;
+        assertTrue(bytes < 1024, "bytes allocated by " + 2 * sequence.length + " placements (score " + sink + "): "
+                + bytes);
     }
 
     private static long play(MonominoGame game, MonominoGame saved, Placement[] sequence) {
