@@ -158,11 +158,8 @@ public final class PuyoField {
     }
 
     private long occupied(int word) {
-        long o = 0;
-        for (int plane = 0; plane < PLANES; plane++) {
-            o |= planes[2 * plane + word];
-        }
-        return o;
+        long[] p = planes;
+        return p[word] | p[word + 2] | p[word + 4] | p[word + 6] | p[word + 8] | p[word + 10];
     }
 
     /** True when no puyo has an empty cell below it. */
@@ -448,15 +445,13 @@ public final class PuyoField {
         long[] p = planes;
         // One pass over the colours builds "same colour above" and "same colour to the left" for all
         // colours at once. "Below" and "right" are the same edges seen from the other cell.
-        long ua = 0, ub = 0, la = 0, lb = 0;
-        for (int c = 0; c < 5; c++) {
-            long a = p[2 * c];
-            long b = p[2 * c + 1];
-            ua |= a & a >>> 1;
-            ub |= b & b >>> 1;
-            la |= a & a << 16;
-            lb |= b & (b << 16 | a >>> 48);
-        }
+        long a0 = p[0], a1 = p[2], a2 = p[4], a3 = p[6], a4 = p[8];
+        long b0 = p[1], b1 = p[3], b2 = p[5], b3 = p[7], b4 = p[9];
+        long ua = a0 & a0 >>> 1 | a1 & a1 >>> 1 | a2 & a2 >>> 1 | a3 & a3 >>> 1 | a4 & a4 >>> 1;
+        long ub = b0 & b0 >>> 1 | b1 & b1 >>> 1 | b2 & b2 >>> 1 | b3 & b3 >>> 1 | b4 & b4 >>> 1;
+        long la = a0 & a0 << 16 | a1 & a1 << 16 | a2 & a2 << 16 | a3 & a3 << 16 | a4 & a4 << 16;
+        long lb = b0 & (b0 << 16 | a0 >>> 48) | b1 & (b1 << 16 | a1 >>> 48) | b2 & (b2 << 16 | a2 >>> 48)
+                | b3 & (b3 << 16 | a3 >>> 48) | b4 & (b4 << 16 | a4 >>> 48);
         // Only rows 1..12 take part: drop edges that reach into row 13.
         ua &= UP_PAIRS_LO;
         ub &= UP_PAIRS_HI;
@@ -545,18 +540,53 @@ public final class PuyoField {
     /** Removes the cells found by {@link #findPops} and lets the rest fall. */
     private void removePopsAndFall() {
         long[] p = planes;
-        long keepLo = 0;
-        long keepHi = 0;
-        for (int i = 0; i < p.length; i += 2) {
-            keepLo |= p[i] &= ~popLo;
-            keepHi |= p[i + 1] &= ~popHi;
+        long nLo = ~popLo;
+        long nHi = ~popHi;
+        // Written out plane by plane: the JIT does not unroll a loop over the array's length.
+        long keepLo = (p[0] &= nLo) | (p[2] &= nLo) | (p[4] &= nLo) | (p[6] &= nLo) | (p[8] &= nLo)
+                | (p[10] &= nLo);
+        long keepHi = (p[1] &= nHi) | (p[3] &= nHi) | (p[5] &= nHi) | (p[7] &= nHi) | (p[9] &= nHi)
+                | (p[11] &= nHi);
+        fall(p, 0, keepLo, VALID_LO);
+        fall(p, 1, keepHi, VALID_HI);
+    }
+
+    /** How many one-row falls {@link #fall} tries before it switches to {@link #compact}. */
+    private static final int STEPWISE_FALLS = 4;
+
+    /**
+     * Gravity for one word whose occupied cells are {@code m} ({@code valid}: the word's cells). A chain
+     * step mostly leaves no hole (the popped cells had nothing above them) or a hole of one or two rows,
+     * so this first closes holes one row at a time: in every lane the lowest empty cell and everything
+     * above it move down one. Each such round costs a few operations per plane; a word still unsettled
+     * after {@value #STEPWISE_FALLS} rounds is finished by {@link #compact}, whose cost does not depend on
+     * the depth of the holes.
+     * <pre>
+     *   one lane, rows 7..1 (bit 0 = row 1):
+     *     m     = 0 0 1 1 0 1 1
+     *     low   = 0 0 0 0 1 0 0   lowest empty cell: (m + 1) &amp; ~m
+     *     upper = 1 1 1 1 1 0 0   low and everything above it: each of these bits moves down one
+     *     m'    = 0 0 0 1 1 1 1
+     * </pre>
+     */
+    private static void fall(long[] p, int word, long m, long valid) {
+        for (int round = 0; round < STEPWISE_FALLS; round++) {
+            if ((m >>> 1 & ~m & valid) == 0) {
+                return; // no empty cell under a puyo: settled
+            }
+            long low = m + LOW1 & ~m; // lowest empty cell of every lane (bit 13 if the lane is full)
+            long upper = ~(low - LOW1) & valid;
+            m = m & ~upper | m >>> 1 & upper;
+            long keep = ~upper;
+            p[word] = p[word] & keep | p[word] >>> 1 & upper;
+            p[word + 2] = p[word + 2] & keep | p[word + 2] >>> 1 & upper;
+            p[word + 4] = p[word + 4] & keep | p[word + 4] >>> 1 & upper;
+            p[word + 6] = p[word + 6] & keep | p[word + 6] >>> 1 & upper;
+            p[word + 8] = p[word + 8] & keep | p[word + 8] >>> 1 & upper;
+            p[word + 10] = p[word + 10] & keep | p[word + 10] >>> 1 & upper;
         }
-        // A word with nothing popped needs no fall, unless the field was given unsettled.
-        if (popLo != 0 || (keepLo >>> 1 & ~keepLo & VALID_LO) != 0) {
-            compact(p, 0, keepLo);
-        }
-        if (popHi != 0 || (keepHi >>> 1 & ~keepHi & VALID_HI) != 0) {
-            compact(p, 1, keepHi);
+        if ((m >>> 1 & ~m & valid) != 0) {
+            compact(p, word, m);
         }
     }
 

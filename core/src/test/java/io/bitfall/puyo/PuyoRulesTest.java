@@ -99,6 +99,20 @@ class PuyoRulesTest {
 
     @ParameterizedTest
     @EnumSource(Implementation.class)
+    void holesOfEveryDepthCloseInOneStep(Implementation impl) {
+        // Step 1 pops 8 reds, 5 greens, 4 blues and 6 yellows standing in columns 0, 1, 2 and 4, so the
+        // puyos above them fall 8, 5, 4 and 6 rows (deeper than the engine's row-by-row falls go before it
+        // switches to its general gravity); column 3 is untouched. The greens then meet and pop as step 2.
+        String text = field("G.....", "Y.....", "R...G.", "RY..B.", "RBR.Y.", "RGP.Y.", "RGB.YB", "RGBRYG",
+                "RGBPYG", "RGBRYG");
+        ChainResult<?> r = impl.resolve(text, PuyoFormat.JUDGE);
+        assertEquals(2, r.chains());
+        assertEquals(List.of(4, 5, 6, 8), r.steps().get(0).groupSizes());
+        assertEquals(field("...R..", "GYRP..", "YBPRBB"), r.finalField().toString());
+    }
+
+    @ParameterizedTest
+    @EnumSource(Implementation.class)
     void rowThirteenNeverPopsButFalls(Implementation impl) {
         // Column 0 is full: rows 9..12 red, and a fifth red in row 13. The four pop as a group of 4 (row 13
         // is not part of it), and the row-13 red falls to row 9.
