@@ -183,6 +183,14 @@ public final class PuyoField {
         if (!findPops(false)) {
             return 0; // decided on this field's own words: no copy
         }
+        return chainCountFromPops();
+    }
+
+    /**
+     * The rest of {@link #chainCount} once {@link #findPops} found something: kept apart so that
+     * {@code chainCount} stays small enough for the JIT to inline, with its quick "nothing pops" answer.
+     */
+    private int chainCountFromPops() {
         PuyoField s = scratch();
         System.arraycopy(planes, 0, s.planes, 0, planes.length);
         s.popLo = popLo;
@@ -443,35 +451,66 @@ public final class PuyoField {
      */
     private boolean findPops(boolean detail) {
         long[] p = planes;
-        // One pass over the colours builds "same colour above" and "same colour to the left" for all
-        // colours at once. "Below" and "right" are the same edges seen from the other cell.
-        long a0 = p[0], a1 = p[2], a2 = p[4], a3 = p[6], a4 = p[8];
-        long b0 = p[1], b1 = p[3], b2 = p[5], b3 = p[7], b4 = p[9];
-        long ua = a0 & a0 >>> 1 | a1 & a1 >>> 1 | a2 & a2 >>> 1 | a3 & a3 >>> 1 | a4 & a4 >>> 1;
-        long ub = b0 & b0 >>> 1 | b1 & b1 >>> 1 | b2 & b2 >>> 1 | b3 & b3 >>> 1 | b4 & b4 >>> 1;
-        long la = a0 & a0 << 16 | a1 & a1 << 16 | a2 & a2 << 16 | a3 & a3 << 16 | a4 & a4 << 16;
-        long lb = b0 & (b0 << 16 | a0 >>> 48) | b1 & (b1 << 16 | a1 >>> 48) | b2 & (b2 << 16 | a2 >>> 48)
-                | b3 & (b3 << 16 | a3 >>> 48) | b4 & (b4 << 16 | a4 >>> 48);
-        // Only rows 1..12 take part: drop edges that reach into row 13.
-        ua &= UP_PAIRS_LO;
-        ub &= UP_PAIRS_HI;
-        la &= POP_LO;
-        lb &= POP_HI;
+        // "Same colour above" and "same colour to the left", for all colours at once and only within rows
+        // 1..12 (edges reaching into row 13 are dropped). "Below" and "right" are the same edges seen from
+        // the other cell.
+        long ua = sameColourAbove(p, 0) & UP_PAIRS_LO;
+        long ub = sameColourAbove(p, 1) & UP_PAIRS_HI;
+        long la = sameColourLeftLo(p) & POP_LO;
+        long lb = sameColourLeftHi(p) & POP_HI;
         long da = ua << 1;
         long db = ub << 1;
         long ra = la >>> 16 | lb << 48;
         long rb = lb >>> 16;
-        // Cells with at least 3, and at least 2, same-colour neighbours.
-        long threeA = (ua & da) & (la | ra) | (la & ra) & (ua | da);
-        long threeB = (ub & db) & (lb | rb) | (lb & rb) & (ub | db);
-        long twoA = ua & da | la & ra | (ua | da) & (la | ra);
-        long twoB = ub & db | lb & rb | (ub | db) & (lb | rb);
         // Seeds: 3 neighbours, or 2 with a same-colour neighbour above or to the right that also has 2.
-        long seedA = threeA | twoA & (ua & twoA >>> 1 | ra & (twoA >>> 16 | twoB << 48));
-        long seedB = threeB | twoB & (ub & twoB >>> 1 | rb & twoB >>> 16);
+        long twoA = atLeastTwo(ua, da, la, ra);
+        long twoB = atLeastTwo(ub, db, lb, rb);
+        long seedA = atLeastThree(ua, da, la, ra) | twoA & (ua & twoA >>> 1 | ra & (twoA >>> 16 | twoB << 48));
+        long seedB = atLeastThree(ub, db, lb, rb) | twoB & (ub & twoB >>> 1 | rb & twoB >>> 16);
         if ((seedA | seedB) == 0) {
             return false; // the common case in search: nothing pops
         }
+        return spreadSeeds(detail, ua, ub, da, db, la, lb, ra, rb, seedA, seedB);
+    }
+
+    // The pieces of findPops are small methods so that findPops stays small enough for the JIT to inline
+    // it into its callers: a field where nothing pops then costs no call at all.
+
+    /** Cells of word {@code w} whose neighbour above has the same colour (garbage excluded). */
+    private static long sameColourAbove(long[] p, int w) {
+        long a0 = p[w], a1 = p[w + 2], a2 = p[w + 4], a3 = p[w + 6], a4 = p[w + 8];
+        return a0 & a0 >>> 1 | a1 & a1 >>> 1 | a2 & a2 >>> 1 | a3 & a3 >>> 1 | a4 & a4 >>> 1;
+    }
+
+    /** Cells of the lo word whose neighbour to the left has the same colour. */
+    private static long sameColourLeftLo(long[] p) {
+        long a0 = p[0], a1 = p[2], a2 = p[4], a3 = p[6], a4 = p[8];
+        return a0 & a0 << 16 | a1 & a1 << 16 | a2 & a2 << 16 | a3 & a3 << 16 | a4 & a4 << 16;
+    }
+
+    /** Cells of the hi word whose neighbour to the left has the same colour (column 4's is column 3). */
+    private static long sameColourLeftHi(long[] p) {
+        long b0 = p[1], b1 = p[3], b2 = p[5], b3 = p[7], b4 = p[9];
+        return b0 & (b0 << 16 | p[0] >>> 48) | b1 & (b1 << 16 | p[2] >>> 48) | b2 & (b2 << 16 | p[4] >>> 48)
+                | b3 & (b3 << 16 | p[6] >>> 48) | b4 & (b4 << 16 | p[8] >>> 48);
+    }
+
+    /** Cells with at least 2 of the edges {@code u}, {@code d}, {@code l}, {@code r}. */
+    private static long atLeastTwo(long u, long d, long l, long r) {
+        return u & d | l & r | (u | d) & (l | r);
+    }
+
+    /** Cells with at least 3 of the edges {@code u}, {@code d}, {@code l}, {@code r}. */
+    private static long atLeastThree(long u, long d, long l, long r) {
+        return u & d & (l | r) | l & r & (u | d);
+    }
+
+    /**
+     * The second half of {@link #findPops}: spreads the seeds along the edge masks into the groups that
+     * pop, adds the garbage next to them, and keeps the result (and the details, if asked).
+     */
+    private boolean spreadSeeds(boolean detail, long ua, long ub, long da, long db, long la, long lb, long ra,
+            long rb, long seedA, long seedB) {
         long pLo = 0;
         long pHi = 0;
         if (detail) {
@@ -518,8 +557,8 @@ public final class PuyoField {
         // Garbage in rows 1..12 next to a popping puyo pops too.
         long nLo = pLo << 1 | pLo >>> 1 | pLo << 16 | pLo >>> 16 | pHi << 48;
         long nHi = pHi << 1 | pHi >>> 1 | pHi << 16 | pHi >>> 16 | pLo >>> 48;
-        long gLo = p[2 * GARBAGE] & POP_LO & nLo;
-        long gHi = p[2 * GARBAGE + 1] & POP_HI & nHi;
+        long gLo = planes[2 * GARBAGE] & POP_LO & nLo;
+        long gHi = planes[2 * GARBAGE + 1] & POP_HI & nHi;
         if (detail) {
             garbage = Long.bitCount(gLo) + Long.bitCount(gHi);
         }
