@@ -615,8 +615,8 @@ public final class PuyoField {
             }
             long low = m + LOW1 & ~m; // lowest empty cell of every lane (bit 13 if the lane is full)
             long upper = ~(low - LOW1) & valid;
-            m = m & ~upper | m >>> 1 & upper;
             long keep = ~upper;
+            m = m & keep | m >>> 1 & upper;
             p[word] = p[word] & keep | p[word] >>> 1 & upper;
             p[word + 2] = p[word + 2] & keep | p[word + 2] >>> 1 & upper;
             p[word + 4] = p[word + 4] & keep | p[word + 4] >>> 1 & upper;
