@@ -131,11 +131,6 @@ public final class MonominoGame implements MonominoSimulator {
     }
 
     @Override
-    public int place(int t, int x, int y) {
-        return place(BlockType.ofCode(t), x, y);
-    }
-
-    @Override
     public int place(BlockType type, int x, int y) {
         type.requireFitsAt(x, y);
         int green = 4 * type.ordinal() + y;

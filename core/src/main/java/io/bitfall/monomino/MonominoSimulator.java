@@ -43,7 +43,9 @@ public interface MonominoSimulator {
      * @throws PlacementException if {@code t} is not 1..3 or the block leaves the red board; the game is
      *                            then unchanged
      */
-    int place(int t, int x, int y);
+    default int place(int t, int x, int y) {
+        return place(BlockType.ofCode(t), x, y);
+    }
 
     /** The total score: full lines removed in both boards since the start (or the last reset). */
     long score();

@@ -47,11 +47,6 @@ public final class MonominoGame implements MonominoSimulator {
     }
 
     @Override
-    public int place(int t, int x, int y) {
-        return place(BlockType.ofCode(t), x, y);
-    }
-
-    @Override
     public int place(BlockType type, int x, int y) {
         type.requireFitsAt(x, y); // before any change, so a rejected placement changes nothing
         // The block's cells on the red board.
