@@ -1,47 +1,107 @@
 package io.bitfall.puyo;
 
+import java.util.Collections;
+import java.util.EnumSet;
 import java.util.List;
 import java.util.Set;
 
 /**
  * What one chain step popped, and what it scored under Tsu rules.
  *
+ * <p>Immutable: {@link #colours()} and {@link #groupSizes()} are unmodifiable copies, so a step may be
+ * shared between threads freely. Its {@link #toString()} is the same in every run, for the engine and the
+ * reference alike.
+ *
  * @param chain          the step's number, 1 for the first step that popped
  * @param colouredPopped coloured puyos popped (garbage not counted)
  * @param garbagePopped  garbage puyos cleared next to popping groups
- * @param colours        the distinct colours popped, in {@link Puyo} order
+ * @param colours        the distinct colours popped: an unmodifiable set that iterates (and prints) in
+ *                       {@link Puyo} order, whatever the order of the set given to the constructor
  * @param groupSizes     the size of every popping group, smallest first
  * @param score          {@code 10 * colouredPopped * clamp(CP[chain] + CB[colours] + sum GB[size], 1, 999)}
  */
 public record ChainStep(int chain, int colouredPopped, int garbagePopped, Set<Puyo> colours,
                         List<Integer> groupSizes, int score) {
+    /**
+     * @throws NullPointerException     if {@code colours}, {@code groupSizes} or an element of either is null
+     * @throws IllegalArgumentException if {@code colours} holds {@link Puyo#EMPTY} or {@link Puyo#GARBAGE}
+     */
     public ChainStep {
-        colours = Set.copyOf(colours);
+        colours = inPuyoOrder(colours);
         groupSizes = List.copyOf(groupSizes);
+    }
+
+    /** An unmodifiable copy of {@code colours} that iterates in {@link Puyo} order. */
+    private static Set<Puyo> inPuyoOrder(Set<Puyo> colours) {
+        EnumSet<Puyo> copy = EnumSet.noneOf(Puyo.class);
+        for (Puyo p : colours) {
+            if (p == null) {
+                throw new NullPointerException("null in colours " + colours);
+            }
+            if (!p.isColour()) {
+                throw new IllegalArgumentException(p + " is not a colour (colours " + colours + ")");
+            }
+            copy.add(p);
+        }
+        return Collections.unmodifiableSet(copy);
     }
 
     private static final int[] CHAIN_POWER = {0, 8, 16, 32, 64, 96, 128, 160, 192, 224, 256, 288, 320, 352, 384,
         416, 448, 480, 512};
     private static final int[] COLOUR_BONUS = {0, 0, 3, 6, 12, 24};
     private static final int[] GROUP_BONUS = {0, 0, 0, 0, 0, 2, 3, 4, 5, 6, 7, 10};
+    /** The most coloured puyos one step can pop: every cell of rows 1..12. */
+    private static final int MAX_POPPED = FieldText.WIDTH * (FieldText.HEIGHT - 1);
 
-    /** Chain power of the {@code chain}-th step (1-based): 0, 8, 16, 32, ... 512 from step 19 on. */
+    /**
+     * Chain power of the {@code chain}-th step (1-based): 0, 8, 16, 32, ... 512 from step 19 on.
+     *
+     * @throws IllegalArgumentException if {@code chain} is less than 1
+     */
     public static int chainPower(int chain) {
+        if (chain < 1) {
+            throw new IllegalArgumentException("chain must be 1 or more, was " + chain);
+        }
         return CHAIN_POWER[Math.min(chain, CHAIN_POWER.length) - 1];
     }
 
-    /** Colour bonus for {@code colours} distinct colours popped in one step (1..5). */
+    /**
+     * Colour bonus for {@code colours} distinct colours popped in one step.
+     *
+     * @throws IllegalArgumentException if {@code colours} is not 1..5
+     */
     public static int colourBonus(int colours) {
+        if (colours < 1 || colours >= COLOUR_BONUS.length) {
+            throw new IllegalArgumentException("colours must be 1..5, was " + colours);
+        }
         return COLOUR_BONUS[colours];
     }
 
-    /** Group bonus of one popping group of {@code size} puyos (4 or more). */
+    /**
+     * Group bonus of one popping group of {@code size} puyos: 0 for 4, 2 for 5, ... 10 from 11 on.
+     *
+     * @throws IllegalArgumentException if {@code size} is less than 4 (such a group does not pop)
+     */
     public static int groupBonus(int size) {
+        if (size < 4) {
+            throw new IllegalArgumentException("a popping group has 4 or more puyos, was " + size);
+        }
         return GROUP_BONUS[Math.min(size, GROUP_BONUS.length - 1)];
     }
 
-    /** The score of one step from its parts; see {@link ChainStep}. */
+    /**
+     * The score of one step from its parts; see {@link ChainStep}.
+     *
+     * @throws IllegalArgumentException if {@code chain} is less than 1, {@code colouredPopped} is not
+     *                                  4..72, {@code colours} is not 1..5 or {@code groupBonusSum} is negative
+     */
     public static int stepScore(int chain, int colouredPopped, int colours, int groupBonusSum) {
+        if (colouredPopped < 4 || colouredPopped > MAX_POPPED) {
+            throw new IllegalArgumentException("colouredPopped must be 4.." + MAX_POPPED + ", was " + colouredPopped);
+        }
+        if (groupBonusSum < 0) {
+            throw new IllegalArgumentException("groupBonusSum must be 0 or more, was " + groupBonusSum);
+        }
         int bonus = chainPower(chain) + colourBonus(colours) + groupBonusSum;
         return 10 * colouredPopped * Math.max(1, Math.min(999, bonus));
     }
