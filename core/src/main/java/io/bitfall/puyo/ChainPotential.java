@@ -9,6 +9,8 @@ import java.util.Arrays;
  *
  * <p>The best entry is the one with the most chains, then the highest score, then the fewest puyos
  * dropped, then the lowest column, then the first colour in {@link Puyo} order.
+ *
+ * <p>Mutable and not thread-safe: give every thread its own table.
  */
 public final class ChainPotential {
     /** The most puyos dropped into one column. */
@@ -45,8 +47,15 @@ public final class ChainPotential {
     /**
      * Records the chain that dropping {@code count} puyos of colour index {@code colour} (0..4, {@link Puyo}
      * order) on {@code column} fires. For implementations; keeps the best entry up to date.
+     *
+     * @throws IndexOutOfBoundsException if {@code column} is not 0..5, {@code colour} not 0..4 or
+     *                                   {@code count} not 1..3; the table is then unchanged
      */
     public void put(int column, int colour, int count, long summary) {
+        if (column < 0 || column >= 6 || colour < 0 || colour >= COLOURS || count < 1 || count > MAX_DROP) {
+            throw new IndexOutOfBoundsException("column " + column + " (0..5), colour " + colour + " (0..4), count "
+                    + count + " (1..3)");
+        }
         int i = index(column, colour, count);
         summaries[i] = summary;
         long b = summaries[best];
@@ -74,18 +83,27 @@ public final class ChainPotential {
         best = b;
     }
 
-    /** The packed {@link ChainSummary} for dropping {@code count} puyos of {@code colour} on {@code column}. */
+    /**
+     * The packed {@link ChainSummary} for dropping {@code count} puyos of {@code colour} on {@code column}.
+     *
+     * @throws IndexOutOfBoundsException if {@code column} is not 0..5 or {@code count} not 1..3
+     * @throws IllegalArgumentException  if {@code colour} is {@link Puyo#EMPTY} or {@link Puyo#GARBAGE}
+     * @throws NullPointerException      if {@code colour} is null
+     */
     public long summary(int column, Puyo colour, int count) {
         check(column, count);
         return summaries[index(column, colourIndex(colour), count)];
     }
 
-    /** Chains fired by dropping {@code count} (1..3) puyos of {@code colour} on {@code column} (0..5). */
+    /**
+     * Chains fired by dropping {@code count} (1..3) puyos of {@code colour} on {@code column} (0..5); throws
+     * as {@link #summary} does.
+     */
     public int chains(int column, Puyo colour, int count) {
         return ChainSummary.chains(summary(column, colour, count));
     }
 
-    /** Score of that chain. */
+    /** Score of that chain; throws as {@link #summary} does. */
     public int score(int column, Puyo colour, int count) {
         return ChainSummary.score(summary(column, colour, count));
     }

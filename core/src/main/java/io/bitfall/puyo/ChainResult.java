@@ -6,12 +6,15 @@ import java.util.List;
  * The whole of a chain: how many steps popped, the Tsu score, each step's details and the field left at
  * the end.
  *
+ * <p>Immutable but for {@link #finalField()}: the counts and the unmodifiable list of {@link ChainStep}s
+ * may be shared between threads; the final field is a mutable field of its own, not thread-safe.
+ *
  * @param <F>        the field type: {@link PuyoField} for the engine, the reference's own field for the
  *                   reference
  * @param chains     steps that popped something (0 if nothing pops)
  * @param score      the sum of the steps' scores
  * @param steps      one entry per step, in order
- * @param finalField the settled field after the last step
+ * @param finalField the field after the last step: settled, unless nothing popped on an unsettled field
  */
 public record ChainResult<F>(int chains, int score, List<ChainStep> steps, F finalField) {
     public ChainResult {

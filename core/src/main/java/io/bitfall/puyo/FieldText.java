@@ -9,7 +9,11 @@ package io.bitfall.puyo;
  * (nothing but spaces and {@code \r}) after the last row. Everything else that does not fit is a {@link FieldFormatException} naming
  * the line, the column and the character. Parsed fields must be settled (no puyo above an empty cell).
  *
- * <p>Grids are {@code Puyo[row][column]} with row 0 the floor row (row 1 of the rules) and 13 rows.
+ * <p>Grids are {@code Puyo[row][column]} with row 0 the floor row (row 1 of the rules) and 13 rows; the
+ * methods that take a grid also accept 12 rows (an empty row 13, the judge's shape), see
+ * {@link #checkGrid}.
+ *
+ * <p>Stateless: every method may be called from any thread.
  */
 public final class FieldText {
     /** Columns of a field. */
@@ -69,9 +73,18 @@ public final class FieldText {
      * Parses the lines of one field, already split and with line ends removed ({@code lines[0]} is the
      * top row). {@code firstLineNumber} is the input line number of {@code lines[0]}, used in messages.
      *
-     * @throws FieldFormatException if the lines are not a settled field of that format
+     * @param lines           the lines; only {@code lines[0..count-1]} are read
+     * @param count           how many lines the field has, 0..{@code lines.length}
+     * @param firstLineNumber the input line number of {@code lines[0]}, 1 or more
+     * @param format          the format to read
+     * @throws FieldFormatException      if the lines are not a settled field of that format
+     * @throws IndexOutOfBoundsException if {@code count} is not 0..{@code lines.length}
+     * @throws IllegalArgumentException  if {@code firstLineNumber} is less than 1
+     * @throws NullPointerException      if {@code lines}, one of its first {@code count} lines or
+     *                                   {@code format} is null
      */
     public static Puyo[][] parseLines(String[] lines, int count, int firstLineNumber, PuyoFormat format) {
+        checkLines(lines, count, firstLineNumber, format);
         if (count > format.maxLines()) {
             throw tooManyLines(firstLineNumber + format.maxLines(), format);
         }
@@ -111,6 +124,24 @@ public final class FieldText {
             }
         }
         return grid;
+    }
+
+    private static void checkLines(String[] lines, int count, int firstLineNumber, PuyoFormat format) {
+        if (lines == null || format == null) {
+            throw new NullPointerException(lines == null ? "lines is null" : "format is null");
+        }
+        if (count < 0 || count > lines.length) {
+            throw new IndexOutOfBoundsException("count " + count + " is outside 0.." + lines.length
+                    + " (the length of lines)");
+        }
+        if (firstLineNumber < 1) {
+            throw new IllegalArgumentException("firstLineNumber must be 1 or more, was " + firstLineNumber);
+        }
+        for (int i = 0; i < count; i++) {
+            if (lines[i] == null) {
+                throw new NullPointerException("lines[" + i + "] is null (count is " + count + ")");
+            }
+        }
     }
 
     private static FieldFormatException tooManyLines(int line, PuyoFormat format) {
@@ -156,11 +187,19 @@ public final class FieldText {
         return trimEnd(line, 0, line.length()).isEmpty();
     }
 
-    /** Writes a grid: 12 lines, or 13 when row 13 holds anything; each line ends with {@code \n}. */
+    /**
+     * Writes a grid of 12 or 13 rows: 12 lines, or 13 when row 13 holds anything; each line ends with
+     * {@code \n}.
+     *
+     * @throws IllegalArgumentException if the grid's shape is wrong, see {@link #checkGrid}
+     * @throws NullPointerException     if the grid, a row or a cell is null
+     */
     public static String format(Puyo[][] grid) {
         boolean top = false;
-        for (int col = 0; col < WIDTH; col++) {
-            top |= grid[HEIGHT - 1][col] != Puyo.EMPTY;
+        if (checkGrid(grid) == HEIGHT) {
+            for (int col = 0; col < WIDTH; col++) {
+                top |= grid[HEIGHT - 1][col] != Puyo.EMPTY;
+            }
         }
         StringBuilder sb = new StringBuilder(HEIGHT * (WIDTH + 1));
         for (int row = top ? HEIGHT - 1 : HEIGHT - 2; row >= 0; row--) {
@@ -170,5 +209,40 @@ public final class FieldText {
             sb.append('\n');
         }
         return sb.toString();
+    }
+
+    /**
+     * Checks that {@code grid} is a field grid and returns its number of rows: 13 rows ({@code grid[0]} the
+     * floor row, {@code grid[12]} the hidden row 13) or 12 rows (row 13 empty: the judge's shape), each of 6
+     * cells, no cell null.
+     *
+     * @return 12 or 13
+     * @throws IllegalArgumentException if the grid has not 12 or 13 rows, or a row has not 6 cells, naming
+     *                                  the shape found
+     * @throws NullPointerException     if the grid, a row or a cell is null, naming which
+     */
+    public static int checkGrid(Puyo[][] grid) {
+        if (grid == null) {
+            throw new NullPointerException("grid is null");
+        }
+        if (grid.length != HEIGHT - 1 && grid.length != HEIGHT) {
+            throw new IllegalArgumentException("grid has " + grid.length + " rows, expected 12 or 13 rows of "
+                    + WIDTH + " cells");
+        }
+        for (int row = 0; row < grid.length; row++) {
+            if (grid[row] == null) {
+                throw new NullPointerException("grid row " + row + " is null");
+            }
+            if (grid[row].length != WIDTH) {
+                throw new IllegalArgumentException("grid row " + row + " has " + grid[row].length
+                        + " cells, expected " + WIDTH);
+            }
+            for (int col = 0; col < WIDTH; col++) {
+                if (grid[row][col] == null) {
+                    throw new NullPointerException("grid cell [" + row + "][" + col + "] is null");
+                }
+            }
+        }
+        return grid.length;
     }
 }

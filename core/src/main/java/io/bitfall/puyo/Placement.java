@@ -8,6 +8,8 @@ import java.util.List;
  * {@link Rotation#LEFT} (axis 1..5). {@link #of} returns shared instances, so enumerating placements
  * allocates nothing.
  *
+ * <p>Immutable: placements, {@link #ALL} included, may be shared between threads.
+ *
  * @param column   the axis puyo's column, 0..5 from the left
  * @param rotation where the child sits
  */
@@ -30,6 +32,10 @@ public record Placement(int column, Rotation rotation) {
         ALL = List.of(all);
     }
 
+    /**
+     * @throws NullPointerException     if {@code rotation} is null
+     * @throws IllegalArgumentException if the axis or the child would be outside columns 0..5
+     */
     public Placement {
         if (rotation == null) {
             throw new NullPointerException("rotation");

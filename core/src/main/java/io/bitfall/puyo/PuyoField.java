@@ -31,6 +31,24 @@ import java.util.Set;
  * A field is mutable and not thread-safe: give every thread its own, and copy with {@link #copyFrom} into
  * a field you keep around to avoid allocation. {@link #chainCount()} allocates nothing after its first call
  * on a field (it keeps one scratch field) and leaves the field unchanged.
+ *
+ * <h2>Threads</h2>
+ * Treat every method as a write: not even those that leave the field unchanged (such as
+ * {@link #chainCount()}, {@link #chainPotential} and {@link #popping()}) may run on one field in two
+ * threads at once, because they write scratch state kept inside the field. A field may move from one
+ * thread to another with a happens-before edge (a queue, an executor, a join). The values it hands out are
+ * immutable and may be shared freely: {@link Puyo}, {@link Placement}, {@link PuyoPair}, {@link ChainStep}, and a
+ * {@link ChainResult} except its {@link ChainResult#finalField() final field}, a new field of its own.
+ *
+ * <h2>Settled and unsettled fields</h2>
+ * A field is <em>settled</em> when no puyo has an empty cell below it ({@link #isSettled()}). Parsed fields
+ * always are; {@link #set} can make one that is not. Dropping puyos needs a settled field:
+ * {@link #place}, {@link #placeAndResolve} and {@link #chainPotential} throw
+ * {@link IllegalStateException} on an unsettled one and change nothing. The chain methods
+ * ({@link #chainCount()}, {@link #resolve()}, {@link #resolveInPlace()}, {@link #step}, {@link #popping()})
+ * take the field as it lies: the first step pops the groups the puyos form where they are, floating ones
+ * included, and only then does everything fall; if nothing pops, nothing falls. The reference behaves the
+ * same way.
  */
 public final class PuyoField {
     /** Columns. */
@@ -99,10 +117,17 @@ public final class PuyoField {
         return of(FieldText.parse(text, format));
     }
 
-    /** A field holding {@code grid[row][column]} (row 0 is the floor row; 13 rows of 6). */
+    /**
+     * A field holding {@code grid[row][column]}: row 0 is the floor row; 13 rows of 6, or 12 rows of 6 for
+     * a field whose row 13 is empty (the judge's shape). The grid need not be settled.
+     *
+     * @throws IllegalArgumentException if the grid has another shape, see {@link FieldText#checkGrid}
+     * @throws NullPointerException     if the grid, a row or a cell is null
+     */
     public static PuyoField of(Puyo[][] grid) {
+        int rows = FieldText.checkGrid(grid);
         PuyoField f = new PuyoField();
-        for (int row = 0; row < HEIGHT; row++) {
+        for (int row = 0; row < rows; row++) {
             for (int col = 0; col < WIDTH; col++) {
                 f.set(col, row + 1, grid[row][col]);
             }
@@ -177,7 +202,8 @@ public final class PuyoField {
 
     /**
      * The number of chain steps that pop something, starting from this field (0 if nothing pops). The
-     * field is left unchanged; no allocation after the first call on this field.
+     * field is left unchanged; no allocation after the first call on this field. On an unsettled field the
+     * first step pops before anything falls (see the class comment).
      */
     public int chainCount() {
         if (!findPops(false)) {
@@ -205,7 +231,8 @@ public final class PuyoField {
 
     /**
      * Runs the whole chain in place and returns its {@link ChainSummary} (chain count and score). No
-     * allocation.
+     * allocation. On an unsettled field the first step pops before anything falls, and a field where
+     * nothing pops stays as it is (see the class comment).
      */
     public long resolveInPlace() {
         int chains = 0;
@@ -247,6 +274,17 @@ public final class PuyoField {
         return (blockedColumns() & span) == 0;
     }
 
+    /** The checks of {@link #legalPlacements}, done before anything is written. */
+    private static void checkArguments(PuyoPair pair, Placement[] out) {
+        if (pair == null || out == null) {
+            throw new NullPointerException(pair == null ? "pair is null" : "out is null");
+        }
+        if (out.length < Placement.ALL.size()) {
+            throw new IllegalArgumentException("out has room for " + out.length + " placements, needs "
+                    + Placement.ALL.size());
+        }
+    }
+
     /** Bit {@code c} set when column {@code c} is filled in row 12. */
     private int blockedColumns() {
         long lo = occupied(0) & ROW_12 * LANES_LO;
@@ -259,8 +297,12 @@ public final class PuyoField {
      * {@link Placement#ALL} order and returns how many there are: 22 at most, 11 for a pair of one colour
      * (whose {@code DOWN} and {@code LEFT} placements repeat {@code UP} and {@code RIGHT}), fewer when
      * columns are blocked (see {@link #isLegal}). No allocation.
+     *
+     * @throws IllegalArgumentException if {@code out} has room for fewer than 22; nothing is written
+     * @throws NullPointerException     if {@code pair} or {@code out} is null; nothing is written
      */
     public int legalPlacements(PuyoPair pair, Placement[] out) {
+        checkArguments(pair, out);
         int blocked = blockedColumns();
         int n = 0;
         boolean mirrorFree = pair.isSameColour();
@@ -281,9 +323,16 @@ public final class PuyoField {
      * Drops {@code pair} at {@code placement}: each puyo falls on its own to rest on its column (for
      * {@link Rotation#DOWN} the child lands first, for {@link Rotation#UP} the axis), and a puyo that would
      * rest above row 13 is deleted. Nothing pops here; see {@link #placeAndResolve}. Legality is not
-     * checked (see {@link #isLegal}); the field should be settled.
+     * checked (see {@link #isLegal}).
+     *
+     * @throws IllegalStateException if the field is not {@linkplain #isSettled() settled}; the field is
+     *                               then unchanged (call {@link #settle()} first)
+     * @throws NullPointerException  if {@code pair} or {@code placement} is null; the field is then unchanged
      */
     public void place(PuyoPair pair, Placement placement) {
+        if (!isSettled()) {
+            throw notSettled("place");
+        }
         if (placement.rotation() == Rotation.DOWN) {
             dropOne(placement.childColumn(), pair.child().plane());
             dropOne(placement.column(), pair.axis().plane());
@@ -306,6 +355,10 @@ public final class PuyoField {
     /**
      * {@link #place} then {@link #resolveInPlace}: the field after the move and its chain, and the chain's
      * {@link ChainSummary}. No allocation: copy the parent into a field you keep, then call this.
+     *
+     * @throws IllegalStateException if the field is not {@linkplain #isSettled() settled}; the field is
+     *                               then unchanged
+     * @throws NullPointerException  if {@code pair} or {@code placement} is null; the field is then unchanged
      */
     public long placeAndResolve(PuyoPair pair, Placement placement) {
         place(pair, placement);
@@ -316,8 +369,18 @@ public final class PuyoField {
      * Fills {@code out} with the chain that dropping 1, 2 or 3 puyos of each colour on each column would
      * fire (90 simulations), and its best entry. The field is left unchanged; no allocation after the first
      * call on this field.
+     *
+     * @throws IllegalStateException if the field is not {@linkplain #isSettled() settled}; {@code out} is
+     *                               then unchanged
+     * @throws NullPointerException  if {@code out} is null
      */
     public void chainPotential(ChainPotential out) {
+        if (out == null) {
+            throw new NullPointerException("out is null");
+        }
+        if (!isSettled()) {
+            throw notSettled("chainPotential");
+        }
         PuyoField s = scratch();
         // On a quiet field only the dropped colour's group through the new puyos can pop, so a drop whose
         // group stays under 4 is decided without simulating it.
@@ -374,6 +437,23 @@ public final class PuyoField {
         return true;
     }
 
+    /**
+     * The exception for an operation that needs a settled field, naming the first hole: the lowest empty
+     * cell, leftmost column first, with a puyo right above it. Worded as the reference words it.
+     */
+    private IllegalStateException notSettled(String operation) {
+        for (int col = 0; col < WIDTH; col++) {
+            for (int row = 1; row < HEIGHT; row++) {
+                if (get(col, row) == Puyo.EMPTY && get(col, row + 1) != Puyo.EMPTY) {
+                    return new IllegalStateException(operation + " needs a settled field, but column " + col
+                            + " has a puyo in row " + (row + 1) + " above the empty row " + row
+                            + "; call settle() first");
+                }
+            }
+        }
+        throw new AssertionError("the field is settled");
+    }
+
     private PuyoField scratch() {
         PuyoField s = scratch;
         if (s == null) {
@@ -382,7 +462,11 @@ public final class PuyoField {
         return s;
     }
 
-    /** Runs the whole chain on a copy: chain count, score, every step's details and the final field. */
+    /**
+     * Runs the whole chain on a copy: chain count, score, every step's details and the final field. On an
+     * unsettled field the first step pops before anything falls; if nothing pops, the final field is an
+     * unsettled copy (see the class comment).
+     */
     public ChainResult<PuyoField> resolve() {
         PuyoField f = copy();
         List<ChainStep> steps = new ArrayList<>();
@@ -396,7 +480,7 @@ public final class PuyoField {
 
     /**
      * Runs one chain step in place: pops every group of 4 or more (and garbage next to them), then lets
-     * the rest fall.
+     * the rest fall. The groups are those of the field as it lies, settled or not.
      *
      * @param chain the step's number in its chain (1 for the first), which sets its chain power
      * @return the step's details, or {@code null} (and the field unchanged) if nothing pops

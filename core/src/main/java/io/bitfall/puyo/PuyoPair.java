@@ -3,13 +3,19 @@ package io.bitfall.puyo;
 /**
  * A falling pair: the axis puyo, around which the pair turns, and the child. Both are colours.
  *
+ * <p>Immutable: a pair may be shared between threads.
+ *
  * @param axis  the axis puyo's colour
  * @param child the child puyo's colour
  */
 public record PuyoPair(Puyo axis, Puyo child) {
+    /**
+     * @throws NullPointerException     if {@code axis} or {@code child} is null, naming which
+     * @throws IllegalArgumentException if either is {@link Puyo#EMPTY} or {@link Puyo#GARBAGE}
+     */
     public PuyoPair {
         if (axis == null || child == null) {
-            throw new NullPointerException("pair colours");
+            throw new NullPointerException(axis == null ? "axis is null" : "child is null");
         }
         if (!axis.isColour() || !child.isColour()) {
             throw new IllegalArgumentException("a pair holds two colours, not " + axis + " and " + child);

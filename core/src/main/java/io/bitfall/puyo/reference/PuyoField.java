@@ -24,7 +24,16 @@ import java.util.Set;
  *
  * <p>The field is a grid {@code cells[row][column]}; row 0 is the floor row (row 1 of the rules) and row
  * 12 the hidden row 13. A step finds groups by breadth-first search, pops all groups of 4 or more at
- * once (and garbage next to them), then compacts every column. Mutable, not thread-safe.
+ * once (and garbage next to them), then compacts every column.
+ *
+ * <p>Mutable and not thread-safe: give every thread its own field. The values it hands out ({@link Puyo},
+ * {@link Placement}, {@link PuyoPair}, {@link ChainStep}, and a {@link ChainResult} but for its final
+ * field) are immutable and may be shared.
+ *
+ * <p>As in the engine, dropping puyos ({@link #place}, {@link #placeAndResolve}, {@link #chainPotential})
+ * needs a settled field and throws {@link IllegalStateException} on an unsettled one, changing nothing;
+ * the chain methods take an unsettled field as it lies: the first step pops before anything falls, and if
+ * nothing pops nothing falls.
  */
 public final class PuyoField {
     /** Columns. */
@@ -53,10 +62,17 @@ public final class PuyoField {
         return of(FieldText.parse(text, format));
     }
 
-    /** A field holding {@code grid[row][column]} (row 0 is the floor row; 13 rows of 6). */
+    /**
+     * A field holding {@code grid[row][column]}: row 0 is the floor row; 13 rows of 6, or 12 rows of 6 for
+     * a field whose row 13 is empty (the judge's shape). The grid need not be settled.
+     *
+     * @throws IllegalArgumentException if the grid has another shape, see {@link FieldText#checkGrid}
+     * @throws NullPointerException     if the grid, a row or a cell is null
+     */
     public static PuyoField of(Puyo[][] grid) {
+        int rows = FieldText.checkGrid(grid);
         PuyoField f = new PuyoField();
-        for (int row = 0; row < HEIGHT; row++) {
+        for (int row = 0; row < rows; row++) {
             for (int col = 0; col < WIDTH; col++) {
                 f.set(col, row + 1, grid[row][col]);
             }
@@ -125,7 +141,10 @@ public final class PuyoField {
         }
     }
 
-    /** The number of chain steps that pop something (0 if nothing pops). The field is left unchanged. */
+    /**
+     * The number of chain steps that pop something (0 if nothing pops). The field is left unchanged. On an
+     * unsettled field the first step pops before anything falls.
+     */
     public int chainCount() {
         PuyoField f = copy();
         int chains = 0;
@@ -135,7 +154,10 @@ public final class PuyoField {
         return chains;
     }
 
-    /** Runs the whole chain in place and returns its {@link ChainSummary} (chain count and score). */
+    /**
+     * Runs the whole chain in place and returns its {@link ChainSummary} (chain count and score). On an
+     * unsettled field the first step pops before anything falls; if nothing pops, nothing falls.
+     */
     public long resolveInPlace() {
         int chains = 0;
         int score = 0;
@@ -186,8 +208,18 @@ public final class PuyoField {
      * Writes the distinct legal placements of {@code pair} into {@code out} in {@link Placement#ALL} order
      * and returns how many there are; for a pair of one colour, DOWN and LEFT repeat UP and RIGHT and are
      * left out.
+     *
+     * @throws IllegalArgumentException if {@code out} has room for fewer than 22; nothing is written
+     * @throws NullPointerException     if {@code pair} or {@code out} is null; nothing is written
      */
     public int legalPlacements(PuyoPair pair, Placement[] out) {
+        if (pair == null || out == null) {
+            throw new NullPointerException(pair == null ? "pair is null" : "out is null");
+        }
+        if (out.length < Placement.ALL.size()) {
+            throw new IllegalArgumentException("out has room for " + out.length + " placements, needs "
+                    + Placement.ALL.size());
+        }
         int n = 0;
         for (Placement p : Placement.ALL) {
             boolean mirror = p.rotation() == Rotation.DOWN || p.rotation() == Rotation.LEFT;
@@ -201,14 +233,37 @@ public final class PuyoField {
     /**
      * Drops {@code pair} at {@code placement}: the lower puyo lands first, each falls on its own, and a
      * puyo that would rest above row 13 is deleted. Nothing pops here.
+     *
+     * @throws IllegalStateException if the field is not settled; the field is then unchanged
+     * @throws NullPointerException  if {@code pair} or {@code placement} is null; the field is then unchanged
      */
     public void place(PuyoPair pair, Placement placement) {
+        requireSettled("place");
+        if (pair == null || placement == null) {
+            throw new NullPointerException(pair == null ? "pair is null" : "placement is null");
+        }
         if (placement.rotation() == Rotation.DOWN) {
             drop(placement.childColumn(), pair.child());
             drop(placement.column(), pair.axis());
         } else {
             drop(placement.column(), pair.axis());
             drop(placement.childColumn(), pair.child());
+        }
+    }
+
+    /**
+     * Throws if the field is not settled, naming the first hole: the lowest empty cell, leftmost column
+     * first, with a puyo right above it.
+     */
+    private void requireSettled(String operation) {
+        for (int col = 0; col < WIDTH; col++) {
+            for (int row = 0; row + 1 < HEIGHT; row++) {
+                if (cells[row][col] == Puyo.EMPTY && cells[row + 1][col] != Puyo.EMPTY) {
+                    throw new IllegalStateException(operation + " needs a settled field, but column " + col
+                            + " has a puyo in row " + (row + 2) + " above the empty row " + (row + 1)
+                            + "; call settle() first");
+                }
+            }
         }
     }
 
@@ -222,7 +277,12 @@ public final class PuyoField {
         }
     }
 
-    /** {@link #place} then {@link #resolveInPlace}. */
+    /**
+     * {@link #place} then {@link #resolveInPlace}.
+     *
+     * @throws IllegalStateException if the field is not settled; the field is then unchanged
+     * @throws NullPointerException  if {@code pair} or {@code placement} is null; the field is then unchanged
+     */
     public long placeAndResolve(PuyoPair pair, Placement placement) {
         place(pair, placement);
         return resolveInPlace();
@@ -231,8 +291,15 @@ public final class PuyoField {
     /**
      * Fills {@code out} with the chain that dropping 1, 2 or 3 puyos of each colour on each column would
      * fire. The field is left unchanged.
+     *
+     * @throws IllegalStateException if the field is not settled; {@code out} is then unchanged
+     * @throws NullPointerException  if {@code out} is null
      */
     public void chainPotential(ChainPotential out) {
+        if (out == null) {
+            throw new NullPointerException("out is null");
+        }
+        requireSettled("chainPotential");
         Puyo[] colours = {Puyo.RED, Puyo.GREEN, Puyo.BLUE, Puyo.PURPLE, Puyo.YELLOW};
         for (int col = 0; col < WIDTH; col++) {
             for (int colour = 0; colour < colours.length; colour++) {
@@ -247,7 +314,11 @@ public final class PuyoField {
         }
     }
 
-    /** Runs the whole chain on a copy: chain count, score, every step's details and the final field. */
+    /**
+     * Runs the whole chain on a copy: chain count, score, every step's details and the final field. On an
+     * unsettled field the first step pops before anything falls; if nothing pops, the final field is an
+     * unsettled copy.
+     */
     public ChainResult<PuyoField> resolve() {
         PuyoField f = copy();
         List<ChainStep> steps = new ArrayList<>();
@@ -261,7 +332,7 @@ public final class PuyoField {
 
     /**
      * Runs one chain step in place: pops every group of 4 or more (and garbage next to them), then lets
-     * the rest fall.
+     * the rest fall. The groups are those of the field as it lies, settled or not.
      *
      * @param chain the step's number in its chain (1 for the first), which sets its chain power
      * @return the step's details, or {@code null} (and the field unchanged) if nothing pops
