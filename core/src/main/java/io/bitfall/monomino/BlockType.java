@@ -7,6 +7,8 @@ package io.bitfall.monomino;
  * <p>The blue board is the green board mirrored across the red board's diagonal, so a block enters blue
  * with the shape the {@linkplain #mirrored() mirrored} type has in green: a horizontal domino lies side by
  * side in green but one behind the other in blue, and a vertical domino the other way round.
+ *
+ * <p>Immutable, like every enum: the constants may be shared between threads.
  */
 public enum BlockType {
     /** {@code t = 1}: one cell {@code (x, y)}. */

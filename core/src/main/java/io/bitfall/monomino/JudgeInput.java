@@ -25,6 +25,8 @@ import java.util.Objects;
  * {@link #expectEnd()} (one input) or {@link #atEnd()} to see whether another input follows.
  *
  * <p>I/O errors of the underlying reader come out as {@link UncheckedIOException}.
+ *
+ * <p>Mutable and not thread-safe: a reader belongs to one thread at a time.
  */
 public final class JudgeInput {
     /** The judge's upper bound on {@code N}. */

@@ -4,6 +4,8 @@ package io.bitfall.monomino;
  * Judge input that breaks the format. The message starts with the place of the problem, for example
  * {@code line 3, token 2: 'x' is not a number (expected x, 0..3)}: lines count from 1 at the start of the
  * input, tokens from 1 at the start of their line.
+ *
+ * <p>Its message, line and token never change, so it may be passed between threads.
  */
 public final class JudgeInputException extends IllegalArgumentException {
     private static final long serialVersionUID = 1L;

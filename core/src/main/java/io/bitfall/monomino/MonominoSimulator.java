@@ -22,6 +22,10 @@ package io.bitfall.monomino;
  * &lt;&gt;#.
  * ###.
  * </pre>
+ *
+ * <h2>Threads</h2>
+ * A game is mutable and not thread-safe: give every thread its own (see {@link #copy()}). The values
+ * passed in, {@link BlockType} and {@link Placement}, are immutable and may be shared.
  */
 public interface MonominoSimulator {
     /**

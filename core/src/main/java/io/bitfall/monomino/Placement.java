@@ -6,6 +6,8 @@ import java.util.Objects;
  * One line of a judge input: put a block of {@code type} with its anchor at red row {@code x} and red column
  * {@code y}. A placement always lies inside the red board.
  *
+ * <p>Immutable: a placement may be shared between threads.
+ *
  * @param type the block
  * @param x    the red row of the anchor, 0..{@code type.maxX()}
  * @param y    the red column of the anchor, 0..{@code type.maxY()}

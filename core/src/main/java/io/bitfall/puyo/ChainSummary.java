@@ -7,6 +7,7 @@ package io.bitfall.puyo;
  *   bit 63            32 31             0
  *       [    chains     ][     score     ]
  * </pre>
+ * Stateless: a summary is a plain {@code long}, and every method may be called from any thread.
  */
 public final class ChainSummary {
     private ChainSummary() {

@@ -3,6 +3,8 @@ package io.bitfall.puyo;
 /**
  * Text that is not a valid field. The message names the line (1-based, counted from the first line of
  * the input), the column (1-based, counted from the left) where known, and the offending character.
+ *
+ * <p>Its message, line and column never change, so it may be passed between threads.
  */
 public final class FieldFormatException extends IllegalArgumentException {
     private static final long serialVersionUID = 1L;

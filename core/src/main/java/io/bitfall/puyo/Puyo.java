@@ -5,6 +5,8 @@ package io.bitfall.puyo;
  *
  * <p>The five colours take part in groups; {@link #GARBAGE} ("ojama", Tsu rules only) never does, and
  * pops only next to a popping group.
+ *
+ * <p>Immutable, like every enum: the constants may be shared between threads.
  */
 public enum Puyo {
     EMPTY('.'),

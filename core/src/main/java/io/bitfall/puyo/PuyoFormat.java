@@ -2,7 +2,8 @@ package io.bitfall.puyo;
 
 /**
  * Which text a parser accepts. Both go through the same engine: a judge field is a Tsu field whose row 13
- * is empty and that holds no garbage.
+ * is empty and that holds no garbage. Immutable, like every enum: the constants may be shared between
+ * threads.
  */
 public enum PuyoFormat {
     /** Baekjoon 11559: exactly 12 lines of 6 cells, letters {@code . R G B P Y}. */

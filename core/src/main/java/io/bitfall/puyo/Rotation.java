@@ -1,6 +1,9 @@
 package io.bitfall.puyo;
 
-/** Where the child puyo of a pair sits relative to its axis puyo. */
+/**
+ * Where the child puyo of a pair sits relative to its axis puyo. Immutable, like every enum: the constants
+ * may be shared between threads.
+ */
 public enum Rotation {
     /** Child above the axis, same column. */
     UP(0),

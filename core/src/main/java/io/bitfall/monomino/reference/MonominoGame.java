@@ -15,6 +15,8 @@ import java.io.StringReader;
  *
  * <p>Nothing here is tuned: the blue board is its own 4-by-6 array, a block enters it from its cells on
  * the red board and moves right, light lines are removed and then everything falls, as written.
+ *
+ * <p>A game is mutable and not thread-safe.
  */
 public final class MonominoGame implements MonominoSimulator {
     private final Board green = Board.green();
