@@ -78,8 +78,10 @@ public final class JudgeInput {
      *
      * @throws JudgeInputException at the first problem in the input; {@code game} then holds the
      *                             placements before the bad line
+     * @throws NullPointerException if {@code in} or {@code game} is null; nothing is read
      */
     public static <G extends MonominoSimulator> G play(Reader in, G game) {
+        Objects.requireNonNull(game, "game");
         JudgeInput input = new JudgeInput(in);
         int n = input.readCount(MAX_COUNT);
         for (int i = 0; i < n; i++) {
@@ -106,8 +108,12 @@ public final class JudgeInput {
      * @param maxCount the largest {@code N} allowed ({@link #MAX_COUNT} for the judge)
      * @throws JudgeInputException if the input is empty or ends here, or the line is not one number in
      *                             {@code 1..maxCount}
+     * @throws IllegalArgumentException if {@code maxCount} is less than 1; nothing is read
      */
     public int readCount(int maxCount) {
+        if (maxCount < 1) {
+            throw new IllegalArgumentException("maxCount must be 1 or more, was " + maxCount);
+        }
         if (read < count) {
             throw new IllegalStateException((count - read) + " placements of the current input are unread");
         }

@@ -1,0 +1,57 @@
+package io.bitfall.monomino;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.io.StringReader;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.function.Executable;
+
+/**
+ * Issue 12, item 8 for Monomino: bad arguments get the documented exception naming the bad value, before
+ * anything is read or changed.
+ */
+class MonominoArgumentCheckTest {
+    private static <T extends Throwable> T rejects(Class<T> type, Executable call, String part) {
+        T e = assertThrows(type, call);
+        assertTrue(e.getMessage() != null && e.getMessage().contains(part),
+                "message \"" + e.getMessage() + "\" should name " + part);
+        return e;
+    }
+
+    @Test
+    void readCountRejectsAMaximumBelowOneWithoutReading() {
+        JudgeInput input = JudgeInput.of("3\n1 0 0\n1 0 1\n1 0 2\n");
+        IllegalArgumentException e = rejects(IllegalArgumentException.class, () -> input.readCount(0), "0");
+        assertFalse(e instanceof JudgeInputException, "the caller's mistake, not the input's: " + e);
+        rejects(IllegalArgumentException.class, () -> input.readCount(-7), "-7");
+        assertEquals(3, input.readCount(JudgeInput.MAX_COUNT), "the count line was not consumed");
+    }
+
+    @Test
+    void playRejectsANullGameWithoutReading() throws IOException {
+        StringReader in = new StringReader("1\n1 0 0\n");
+        rejects(NullPointerException.class, () -> JudgeInput.play(in, null), "game");
+        assertEquals('1', in.read(), "nothing was read");
+    }
+
+    @Test
+    void blocksAndPlacementsNameWhatIsWrong() {
+        rejects(PlacementException.class, () -> BlockType.ofCode(4), "4");
+        rejects(PlacementException.class, () -> BlockType.ofCode(0), "0");
+        rejects(PlacementException.class, () -> Placement.of(2, 0, 3), "y = 3");
+        rejects(NullPointerException.class, () -> new Placement(null, 0, 0), "type");
+        for (MonominoSimulator game : new MonominoSimulator[] {new MonominoGame(),
+                new io.bitfall.monomino.reference.MonominoGame()}) {
+            game.place(3, 0, 0);
+            String before = game.render();
+            rejects(NullPointerException.class, () -> game.place(null, 0, 0), "type");
+            rejects(PlacementException.class, () -> game.place(3, 3, 0), "x = 3");
+            rejects(PlacementException.class, () -> game.place(1, -1, 0), "x = -1");
+            assertEquals(before, game.render());
+        }
+    }
+}
