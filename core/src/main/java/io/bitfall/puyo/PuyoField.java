@@ -189,8 +189,11 @@ public final class PuyoField {
 
     /** True when no puyo has an empty cell below it. */
     public boolean isSettled() {
-        long lo = occupied(0);
-        long hi = occupied(1);
+        return isSettled(occupied(0), occupied(1));
+    }
+
+    /** Whether the occupied cells {@code lo} and {@code hi} have no empty cell below an occupied one. */
+    private static boolean isSettled(long lo, long hi) {
         return ((lo >>> 1 & ~lo & VALID_LO) | (hi >>> 1 & ~hi & VALID_HI)) == 0;
     }
 
@@ -330,25 +333,39 @@ public final class PuyoField {
      * @throws NullPointerException  if {@code pair} or {@code placement} is null; the field is then unchanged
      */
     public void place(PuyoPair pair, Placement placement) {
-        if (!isSettled()) {
+        // The occupancy words serve both the check and the landing rows: on a settled field a column's
+        // puyo count is the row its next puyo lands on.
+        long lo = occupied(0);
+        long hi = occupied(1);
+        if (!isSettled(lo, hi)) {
             throw notSettled("place");
         }
-        if (placement.rotation() == Rotation.DOWN) {
-            dropOne(placement.childColumn(), pair.child().plane());
-            dropOne(placement.column(), pair.axis().plane());
-        } else {
-            dropOne(placement.column(), pair.axis().plane());
-            dropOne(placement.childColumn(), pair.child().plane());
+        int axisPlane = pair.axis().plane();
+        int childPlane = pair.child().plane();
+        int column = placement.column();
+        int childColumn = placement.childColumn();
+        int axisRow = landingRow(column, lo, hi);
+        int childRow = landingRow(childColumn, lo, hi);
+        if (column == childColumn) { // one column: the lower puyo lands first, the other on top of it
+            if (placement.rotation() == Rotation.DOWN) {
+                axisRow++;
+            } else {
+                childRow++;
+            }
         }
+        putLanded(column, axisRow, axisPlane);
+        putLanded(childColumn, childRow, childPlane);
     }
 
-    /** Puts one puyo of {@code plane} on top of {@code column}, unless the column is 13 high. */
-    private void dropOne(int column, int plane) {
-        int word = column >> 2;
-        int shift = 16 * (column & 3);
-        int h = Long.bitCount(occupied(word) >>> shift & ROWS_1_13);
-        if (h < HEIGHT) {
-            planes[2 * plane + word] |= 1L << shift + h;
+    /** The 0-based row a puyo dropped on {@code column} of a settled field lands on (13 if it is full). */
+    private static int landingRow(int column, long lo, long hi) {
+        return Long.bitCount((column < 4 ? lo : hi) >>> 16 * (column & 3) & ROWS_1_13);
+    }
+
+    /** Puts a puyo of {@code plane} at 0-based {@code row} of {@code column}, or deletes it above row 13. */
+    private void putLanded(int column, int row, int plane) {
+        if (row < HEIGHT) {
+            planes[2 * plane + (column >> 2)] |= 1L << 16 * (column & 3) + row;
         }
     }
 
