@@ -36,9 +36,10 @@ import java.util.Set;
  * Treat every method as a write: not even those that leave the field unchanged (such as
  * {@link #chainCount()}, {@link #chainPotential} and {@link #popping()}) may run on one field in two
  * threads at once, because they write scratch state kept inside the field. A field may move from one
- * thread to another with a happens-before edge (a queue, an executor, a join). The values it hands out are
- * immutable and may be shared freely: {@link Puyo}, {@link Placement}, {@link PuyoPair}, {@link ChainStep}, and a
- * {@link ChainResult} except its {@link ChainResult#finalField() final field}, a new field of its own.
+ * thread to another with a happens-before edge (a queue, an executor, a join). The values it hands out
+ * are immutable and may be shared freely: {@link Puyo}, {@link Placement}, {@link PuyoPair},
+ * {@link ChainStep}, and a {@link ChainResult} except its {@link ChainResult#finalField() final field}, a
+ * new field of its own.
  *
  * <h2>Settled and unsettled fields</h2>
  * A field is <em>settled</em> when no puyo has an empty cell below it ({@link #isSettled()}). Parsed fields

@@ -66,7 +66,7 @@ class ArgumentCheckTest {
         assertEquals(Puyo.YELLOW, p.bestColour());
     }
 
-    /** A 13-row grid with a few puyos and row 13 empty, and the same field as 12 rows. */
+    /** A grid of {@code rows} rows of {@code width} cells with three puyos at the bottom left. */
     private static Puyo[][] grid(int rows, int width) {
         Puyo[][] grid = new Puyo[rows][width];
         for (Puyo[] row : grid) {
@@ -84,7 +84,8 @@ class ArgumentCheckTest {
         PuyoField twelve = PuyoField.of(grid(12, 6));
         assertEquals(thirteen, twelve);
         assertEquals(3, twelve.count());
-        assertEquals(io.bitfall.puyo.reference.PuyoField.of(grid(13, 6)), io.bitfall.puyo.reference.PuyoField.of(grid(12, 6)));
+        assertEquals(io.bitfall.puyo.reference.PuyoField.of(grid(13, 6)),
+                io.bitfall.puyo.reference.PuyoField.of(grid(12, 6)));
         assertEquals(thirteen.toString(), io.bitfall.puyo.reference.PuyoField.of(grid(12, 6)).toString());
         assertEquals(FieldText.format(grid(13, 6)), FieldText.format(grid(12, 6)));
         assertEquals(12, FieldText.checkGrid(grid(12, 6)));
@@ -157,7 +158,9 @@ class ArgumentCheckTest {
         }
         rejects(NullPointerException.class, () -> reference.legalPlacements(null, out), "pair");
         rejects(NullPointerException.class, () -> engine.legalPlacements(null, out), "pair");
-        assertEquals(22, engine.legalPlacements(RG, new Placement[40]) + 22);
+        assertEquals(0, engine.legalPlacements(RG, new Placement[40]), "a larger array is fine; all blocked");
+        assertEquals(0, reference.legalPlacements(RG, new Placement[40]));
+        assertEquals(22, new PuyoField().legalPlacements(RG, new Placement[40]));
     }
 
     @Test
