@@ -5,7 +5,8 @@ import java.io.StringReader;
 
 /**
  * Monomino Domino (Baekjoon 19235) on bitboards: both boards in one {@code long}, every step of a placement
- * done for all lines of both boards at once. The rules are those of {@code shared/spec/monomino.md}; the
+ * done for all lines of both boards at once. The rules are those of
+ * <a href="https://github.com/bitfall/bitfall/blob/main/core/docs/monomino-rules.md">core/docs/monomino-rules.md</a>; the
  * array reference {@link io.bitfall.monomino.reference.MonominoGame} is the executable form of them, and
  * this class is tested equal to it after every placement.
  *

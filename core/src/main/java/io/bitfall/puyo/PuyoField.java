@@ -8,7 +8,7 @@ import java.util.Set;
 
 /**
  * A Puyo Puyo field of 6 columns by 13 rows (row 13 hidden) stored as bitboards, with the chain rules of
- * {@code shared/spec/puyo.md}: judge rules (Baekjoon 11559) and Tsu rules run through the same engine,
+ * <a href="https://github.com/bitfall/bitfall/blob/main/core/docs/puyo-rules.md">core/docs/puyo-rules.md</a>: judge rules (Baekjoon 11559) and Tsu rules run through the same engine,
  * because a judge field is a Tsu field with an empty row 13 and no garbage.
  *
  * <h2>Bit layout</h2>

@@ -9,7 +9,7 @@ import java.io.StringReader;
 
 /**
  * Monomino Domino (Baekjoon 19235) the plain way, written to be read as the rules of
- * {@code shared/spec/monomino.md}: a green and a blue array of block numbers ({@link Board}), and each
+ * <a href="https://github.com/bitfall/bitfall/blob/main/core/docs/monomino-rules.md">core/docs/monomino-rules.md</a>: a green and a blue array of block numbers ({@link Board}), and each
  * placement done step by step as the spec lists the steps. The bitboard engine
  * {@link io.bitfall.monomino.MonominoGame} has the same public methods and is tested equal to this class.
  *

@@ -18,7 +18,8 @@ import java.util.List;
 import java.util.Set;
 
 /**
- * The array reference for Puyo chains: the rules of {@code shared/spec/puyo.md} written for obviousness,
+ * The array reference for Puyo chains: the rules of
+ * <a href="https://github.com/bitfall/bitfall/blob/main/core/docs/puyo-rules.md">core/docs/puyo-rules.md</a> written for obviousness,
  * with the same public shape as the bitboard {@link io.bitfall.puyo.PuyoField}. It is the oracle the
  * engine is tested against and the baseline it is benchmarked against.
  *
