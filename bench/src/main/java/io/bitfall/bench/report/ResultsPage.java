@@ -214,7 +214,7 @@ public final class ResultsPage {
     static String markdown(List<JdkRun> runs) {
         StringBuilder md = new StringBuilder();
         boolean smoke = isSmoke(runs);
-        boolean shortRun = runs.stream().anyMatch(r -> !r.kind().equals("full"));
+        boolean shortRun = runs.stream().anyMatch(r -> r.kind().equals("default"));
         md.append("# Benchmark results").append(smoke ? " (smoke run)" : shortRun ? " (short run)" : "").append("\n\n");
         if (smoke) {
             md.append("**Smoke run** (`-Djmh.quick=true`): one short iteration per benchmark and no error bars. "

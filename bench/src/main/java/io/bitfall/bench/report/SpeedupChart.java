@@ -13,7 +13,7 @@ import java.util.Locale;
 final class SpeedupChart {
     private static final int WIDTH = 900;
     private static final int LABEL_WIDTH = 250;
-    private static final int VALUE_WIDTH = 130;
+    private static final int VALUE_WIDTH = 170;
     private static final int BAR = 14;
     private static final int BAR_GAP = 3;
     private static final int GROUP_GAP = 10;
@@ -129,7 +129,7 @@ final class SpeedupChart {
                     lo, mid - 4, mid + 4, lo, mid, hi,
                     hi >= scale.right() ? "" : String.format(Locale.ROOT, "M%.1f %dV%d", hi, mid - 4, mid + 4)));
             if (hi >= scale.right()) {
-                value += " (to " + (Double.isInfinite(interval[1]) ? "infinity" : ResultsPage.times(interval[1])) + ")";
+                value += " (to " + (Double.isInfinite(interval[1]) ? "∞" : ResultsPage.times(interval[1])) + ")";
             }
             textX = Math.max(textX, hi);
         }
