@@ -23,6 +23,9 @@ public final class FieldText {
     /**
      * Parses a whole field.
      *
+     * @param text   the field's lines, the top row first
+     * @param format which text is accepted
+     * @return the grid {@code [row][column]}, row 0 the floor row, 13 rows of 6
      * @throws FieldFormatException if the text is not a settled field of that format
      */
     public static Puyo[][] parse(CharSequence text, PuyoFormat format) {
@@ -69,6 +72,11 @@ public final class FieldText {
      * Parses the lines of one field, already split and with line ends removed ({@code lines[0]} is the
      * top row). {@code firstLineNumber} is the input line number of {@code lines[0]}, used in messages.
      *
+     * @param lines           the field's lines, top row first
+     * @param count           how many of {@code lines} belong to the field
+     * @param firstLineNumber the input line number of {@code lines[0]}
+     * @param format          which text is accepted
+     * @return the grid {@code [row][column]}, row 0 the floor row, 13 rows of 6
      * @throws FieldFormatException if the lines are not a settled field of that format
      */
     public static Puyo[][] parseLines(String[] lines, int count, int firstLineNumber, PuyoFormat format) {
@@ -151,12 +159,20 @@ public final class FieldText {
     /**
      * Whether the format reads {@code line} (without its {@code \n}) as an empty line: nothing but spaces
      * and {@code \r}. Any other character, a tab included, is a cell and must be valid.
+     *
+     * @param line a line without its {@code \n}
+     * @return true if the format reads it as an empty line
      */
     public static boolean isBlankLine(CharSequence line) {
         return trimEnd(line, 0, line.length()).isEmpty();
     }
 
-    /** Writes a grid: 12 lines, or 13 when row 13 holds anything; each line ends with {@code \n}. */
+    /**
+     * Writes a grid: 12 lines, or 13 when row 13 holds anything; each line ends with {@code \n}.
+     *
+     * @param grid a grid {@code [row][column]}, row 0 the floor row, 13 rows of 6
+     * @return the field's text, top row first
+     */
     public static String format(Puyo[][] grid) {
         boolean top = false;
         for (int col = 0; col < WIDTH; col++) {

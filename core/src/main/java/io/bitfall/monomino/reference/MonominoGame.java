@@ -30,6 +30,8 @@ public final class MonominoGame implements MonominoSimulator {
     /**
      * Plays one judge input ({@code N} at most 10,000, then {@code N} lines {@code t x y}) on a new game.
      *
+     * @param input the judge input
+     * @return the game after all placements
      * @throws JudgeInputException naming the line and token of the first problem
      */
     public static MonominoGame playJudge(CharSequence input) {
@@ -39,6 +41,8 @@ public final class MonominoGame implements MonominoSimulator {
     /**
      * Plays one judge input read from {@code input} on a new game.
      *
+     * @param input the judge input
+     * @return the game after all placements
      * @throws JudgeInputException naming the line and token of the first problem
      * @throws java.io.UncheckedIOException if reading fails
      */
@@ -121,7 +125,11 @@ public final class MonominoGame implements MonominoSimulator {
         return copy;
     }
 
-    /** Makes this game equal to {@code other} (boards and score). */
+    /**
+     * Makes this game equal to {@code other} (boards and score).
+     *
+     * @param other the game to copy
+     */
     public void copyFrom(MonominoGame other) {
         green.copyFrom(other.green);
         blue.copyFrom(other.blue);

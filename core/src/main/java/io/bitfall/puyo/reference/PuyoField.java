@@ -44,17 +44,33 @@ public final class PuyoField {
         clear();
     }
 
-    /** Parses a Tsu field (judge fields are Tsu fields too). */
+    /**
+     * Parses a Tsu field (judge fields are Tsu fields too).
+     *
+     * @param text the field's lines, the top row first
+     * @return the field
+     */
     public static PuyoField parse(CharSequence text) {
         return parse(text, PuyoFormat.TSU);
     }
 
-    /** Parses a field in the given format; see {@link FieldText}. */
+    /**
+     * Parses a field in the given format; see {@link FieldText}.
+     *
+     * @param text   the field's lines, the top row first
+     * @param format which text is accepted
+     * @return the field
+     */
     public static PuyoField parse(CharSequence text, PuyoFormat format) {
         return of(FieldText.parse(text, format));
     }
 
-    /** A field holding {@code grid[row][column]} (row 0 is the floor row; 13 rows of 6). */
+    /**
+     * A field holding {@code grid[row][column]} (row 0 is the floor row; 13 rows of 6).
+     *
+     * @param grid the cells, {@code grid[row][column]}
+     * @return a new field with those cells
+     */
     public static PuyoField of(Puyo[][] grid) {
         PuyoField f = new PuyoField();
         for (int row = 0; row < HEIGHT; row++) {
@@ -65,13 +81,25 @@ public final class PuyoField {
         return f;
     }
 
-    /** The cell at {@code column} (0..5) and {@code row} (1..13, 1 is the floor row). */
+    /**
+     * The cell at {@code column} (0..5) and {@code row} (1..13, 1 is the floor row).
+     *
+     * @param column the column, 0..5
+     * @param row    the row, 1..13
+     * @return what the cell holds
+     */
     public Puyo get(int column, int row) {
         check(column, row);
         return cells[row - 1][column];
     }
 
-    /** Puts {@code puyo} at {@code column} (0..5) and {@code row} (1..13). */
+    /**
+     * Puts {@code puyo} at {@code column} (0..5) and {@code row} (1..13).
+     *
+     * @param column the column, 0..5
+     * @param row    the row, 1..13
+     * @param puyo   what the cell is to hold ({@link Puyo#EMPTY} clears it)
+     */
     public void set(int column, int row, Puyo puyo) {
         check(column, row);
         if (puyo == null) {
@@ -87,7 +115,11 @@ public final class PuyoField {
         }
     }
 
-    /** The number of puyos on the field, garbage included. */
+    /**
+     * The number of puyos on the field, garbage included.
+     *
+     * @return the number of non-empty cells
+     */
     public int count() {
         int n = 0;
         for (Puyo[] row : cells) {
@@ -100,7 +132,11 @@ public final class PuyoField {
         return n;
     }
 
-    /** True when no puyo has an empty cell below it. */
+    /**
+     * True when no puyo has an empty cell below it.
+     *
+     * @return true if the field is settled
+     */
     public boolean isSettled() {
         for (int row = 1; row < HEIGHT; row++) {
             for (int col = 0; col < WIDTH; col++) {
@@ -126,7 +162,11 @@ public final class PuyoField {
         }
     }
 
-    /** The number of chain steps that pop something (0 if nothing pops). The field is left unchanged. */
+    /**
+     * The number of chain steps that pop something (0 if nothing pops). The field is left unchanged.
+     *
+     * @return the chain count, 0 if nothing pops
+     */
     public int chainCount() {
         PuyoField f = copy();
         int chains = 0;
@@ -136,7 +176,11 @@ public final class PuyoField {
         return chains;
     }
 
-    /** Runs the whole chain in place and returns its {@link ChainSummary} (chain count and score). */
+    /**
+     * Runs the whole chain in place and returns its {@link ChainSummary} (chain count and score).
+     *
+     * @return the chain count and Tsu score, packed as a {@link ChainSummary}
+     */
     public long resolveInPlace() {
         int chains = 0;
         int score = 0;
@@ -149,7 +193,12 @@ public final class PuyoField {
 
     // ---- Placing pairs (Tsu rules) ----
 
-    /** The number of puyos in {@code column} (0..5); on a settled field, the row of its top puyo. */
+    /**
+     * The number of puyos in {@code column} (0..5); on a settled field, the row of its top puyo.
+     *
+     * @param column the column, 0..5
+     * @return the puyos in it, 0..13
+     */
     public int height(int column) {
         if (column < 0 || column >= WIDTH) {
             throw new IndexOutOfBoundsException("column " + column + " is outside 0..5");
@@ -163,7 +212,11 @@ public final class PuyoField {
         return h;
     }
 
-    /** The game is lost when the spawn column (the third from the left) is filled in row 12. */
+    /**
+     * The game is lost when the spawn column (the third from the left) is filled in row 12.
+     *
+     * @return true if row 12 of the third column holds a puyo
+     */
     public boolean isGameOver() {
         return cells[11][SPAWN_COLUMN] != Puyo.EMPTY;
     }
@@ -171,6 +224,9 @@ public final class PuyoField {
     /**
      * Whether a pair can be put at {@code placement}: the game is not over, and every column from the
      * spawn column to each column the pair lands in, both ends included, is free in row 12.
+     *
+     * @param placement where the pair would go
+     * @return true if the pair can be put there
      */
     public boolean isLegal(Placement placement) {
         int from = Math.min(SPAWN_COLUMN, Math.min(placement.column(), placement.childColumn()));
@@ -187,6 +243,10 @@ public final class PuyoField {
      * Writes the distinct legal placements of {@code pair} into {@code out} in {@link Placement#ALL} order
      * and returns how many there are; for a pair of one colour, DOWN and LEFT repeat UP and RIGHT and are
      * left out.
+     *
+     * @param pair the pair to place
+     * @param out  where the placements are written, room for 22
+     * @return how many placements were written
      */
     public int legalPlacements(PuyoPair pair, Placement[] out) {
         int n = 0;
@@ -202,6 +262,9 @@ public final class PuyoField {
     /**
      * Drops {@code pair} at {@code placement}: the lower puyo lands first, each falls on its own, and a
      * puyo that would rest above row 13 is deleted. Nothing pops here.
+     *
+     * @param pair      the pair to drop
+     * @param placement where it enters
      */
     public void place(PuyoPair pair, Placement placement) {
         if (placement.rotation() == Rotation.DOWN) {
@@ -223,7 +286,13 @@ public final class PuyoField {
         }
     }
 
-    /** {@link #place} then {@link #resolveInPlace}. */
+    /**
+     * {@link #place} then {@link #resolveInPlace}.
+     *
+     * @param pair      the pair to drop
+     * @param placement where it enters
+     * @return the chain count and Tsu score of the chain it fires, packed as a {@link ChainSummary}
+     */
     public long placeAndResolve(PuyoPair pair, Placement placement) {
         place(pair, placement);
         return resolveInPlace();
@@ -232,6 +301,8 @@ public final class PuyoField {
     /**
      * Fills {@code out} with the chain that dropping 1, 2 or 3 puyos of each colour on each column would
      * fire. The field is left unchanged.
+     *
+     * @param out the table to fill; its earlier contents are replaced
      */
     public void chainPotential(ChainPotential out) {
         Puyo[] colours = {Puyo.RED, Puyo.GREEN, Puyo.BLUE, Puyo.PURPLE, Puyo.YELLOW};
@@ -248,7 +319,11 @@ public final class PuyoField {
         }
     }
 
-    /** Runs the whole chain on a copy: chain count, score, every step's details and the final field. */
+    /**
+     * Runs the whole chain on a copy: chain count, score, every step's details and the final field.
+     *
+     * @return the whole chain, with the field at its end
+     */
     public ChainResult<PuyoField> resolve() {
         PuyoField f = copy();
         List<ChainStep> steps = new ArrayList<>();
@@ -313,7 +388,11 @@ public final class PuyoField {
         settle();
     }
 
-    /** A new field holding only the puyos that pop in the next step (garbage included). */
+    /**
+     * A new field holding only the puyos that pop in the next step (garbage included).
+     *
+     * @return a field holding the popping puyos, empty if nothing pops
+     */
     public PuyoField popping() {
         boolean[][] pop = popMask(poppingGroups());
         PuyoField p = new PuyoField();
@@ -390,14 +469,22 @@ public final class PuyoField {
         return pop;
     }
 
-    /** A copy of this field. */
+    /**
+     * A copy of this field.
+     *
+     * @return a new field with the same cells
+     */
     public PuyoField copy() {
         PuyoField f = new PuyoField();
         f.copyFrom(this);
         return f;
     }
 
-    /** Makes this field equal to {@code other}. */
+    /**
+     * Makes this field equal to {@code other}.
+     *
+     * @param other the field to copy
+     */
     public void copyFrom(PuyoField other) {
         for (int row = 0; row < HEIGHT; row++) {
             System.arraycopy(other.cells[row], 0, cells[row], 0, WIDTH);
@@ -411,7 +498,11 @@ public final class PuyoField {
         }
     }
 
-    /** The grid {@code [row][column]}, row 0 the floor row, 13 rows of 6. */
+    /**
+     * The grid {@code [row][column]}, row 0 the floor row, 13 rows of 6.
+     *
+     * @return a new grid holding this field's cells
+     */
     public Puyo[][] toGrid() {
         Puyo[][] grid = new Puyo[HEIGHT][];
         for (int row = 0; row < HEIGHT; row++) {
@@ -420,7 +511,11 @@ public final class PuyoField {
         return grid;
     }
 
-    /** The text format: 12 lines, or 13 when row 13 holds a puyo; each line ends with a newline. */
+    /**
+     * The text format: 12 lines, or 13 when row 13 holds a puyo; each line ends with a newline.
+     *
+     * @return the field as text, top row first
+     */
     public String format() {
         return FieldText.format(cells);
     }
