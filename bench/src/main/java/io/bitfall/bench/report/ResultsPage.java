@@ -232,7 +232,8 @@ public final class ResultsPage {
         }
         md.append('\n');
         md.append("Written by `mvn -pl bench jmh:run` (`").append(ResultsPage.class.getName())
-                .append("`) from the JMH results filed below; do not edit by hand.\n");
+                .append("`) from the JMH results filed below; do not edit by hand (regenerate it without "
+                + "running anything with `-Djmh.renderOnly=true`).\n");
         md.append("Speedup is reference time / engine time; engine / floor is engine time / floor time "
                 + "(how far the engine is above reading its inputs). ")
                 .append(UNRELIABLE).append(" marks an unreliable speedup: the 99.9% error bars of engine and "
