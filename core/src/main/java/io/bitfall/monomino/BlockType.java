@@ -30,7 +30,11 @@ public enum BlockType {
         this.maxY = maxY;
     }
 
-    /** The judge's number for this type: 1, 2 or 3. */
+    /**
+     * The judge's number for this type: 1, 2 or 3.
+     *
+     * @return 1, 2 or 3
+     */
     public int code() {
         return code;
     }
@@ -38,6 +42,8 @@ public enum BlockType {
     /**
      * The type for the judge's number {@code t}.
      *
+     * @param t the judge's block number
+     * @return the type numbered {@code t}
      * @throws PlacementException if {@code t} is not 1, 2 or 3
      */
     public static BlockType ofCode(int t) {
@@ -47,17 +53,31 @@ public enum BlockType {
         return BY_CODE[t];
     }
 
-    /** The largest red row {@code x} at which this block fits on the red board (2 or 3). */
+    /**
+     * The largest red row {@code x} at which this block fits on the red board (2 or 3).
+     *
+     * @return 3 for a single cell or a horizontal domino, 2 for a vertical domino
+     */
     public int maxX() {
         return maxX;
     }
 
-    /** The largest red column {@code y} at which this block fits on the red board (2 or 3). */
+    /**
+     * The largest red column {@code y} at which this block fits on the red board (2 or 3).
+     *
+     * @return 3 for a single cell or a vertical domino, 2 for a horizontal domino
+     */
     public int maxY() {
         return maxY;
     }
 
-    /** Whether the block anchored at red row {@code x} and red column {@code y} lies inside the red board. */
+    /**
+     * Whether the block anchored at red row {@code x} and red column {@code y} lies inside the red board.
+     *
+     * @param x the red row of the anchor
+     * @param y the red column of the anchor
+     * @return true if every cell of the block lies on the red board
+     */
     public boolean fitsAt(int x, int y) {
         return x >= 0 && x <= maxX && y >= 0 && y <= maxY;
     }
@@ -65,6 +85,8 @@ public enum BlockType {
     /**
      * The type whose green shape this type has in blue: {@code HORIZONTAL} and {@code VERTICAL} swap,
      * {@code SINGLE} stays.
+     *
+     * @return the type with this type's shape in blue
      */
     public BlockType mirrored() {
         return this == HORIZONTAL ? VERTICAL : this == VERTICAL ? HORIZONTAL : SINGLE;
@@ -73,6 +95,8 @@ public enum BlockType {
     /**
      * Checks that the block anchored at {@code (x, y)} lies inside the red board.
      *
+     * @param x the red row of the anchor
+     * @param y the red column of the anchor
      * @throws PlacementException if it does not
      */
     public void requireFitsAt(int x, int y) {

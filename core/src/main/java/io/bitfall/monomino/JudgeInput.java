@@ -62,12 +62,21 @@ public final class JudgeInput {
     /** Whether a count line was ever read (to tell empty input from a missing count). */
     private boolean started;
 
-    /** A reader of the judge inputs in {@code in}; it reads {@code in} through its own buffer. */
+    /**
+     * A reader of the judge inputs in {@code in}; it reads {@code in} through its own buffer.
+     *
+     * @param in the text to read; not closed by this class
+     */
     public JudgeInput(Reader in) {
         this.in = Objects.requireNonNull(in, "in");
     }
 
-    /** A reader of the judge inputs in {@code text}. */
+    /**
+     * A reader of the judge inputs in {@code text}.
+     *
+     * @param text one or more judge inputs
+     * @return a reader positioned at the start of {@code text}
+     */
     public static JudgeInput of(CharSequence text) {
         return new JudgeInput(new StringReader(text.toString()));
     }
@@ -76,6 +85,10 @@ public final class JudgeInput {
      * Plays one whole judge input ({@code N} at most {@link #MAX_COUNT}, then nothing but blank lines) on
      * {@code game} and returns it.
      *
+     * @param <G>  the game's type
+     * @param in   the judge input
+     * @param game the game to place the blocks on
+     * @return {@code game}, after all placements
      * @throws JudgeInputException at the first problem in the input; {@code game} then holds the
      *                             placements before the bad line
      * @throws NullPointerException if {@code in} or {@code game} is null; nothing is read
@@ -95,6 +108,7 @@ public final class JudgeInput {
     /**
      * Skips blank lines and tells whether the input ends there. Call it between inputs of a batch.
      *
+     * @return true if nothing but blank lines is left
      * @throws JudgeInputException on a binary character
      */
     public boolean atEnd() {
@@ -106,6 +120,7 @@ public final class JudgeInput {
      * Reads the count line of the next input (blank lines before it are skipped) and returns {@code N}.
      *
      * @param maxCount the largest {@code N} allowed ({@link #MAX_COUNT} for the judge)
+     * @return {@code N}, the number of placement lines that follow
      * @throws JudgeInputException if the input is empty or ends here, or the line is not one number in
      *                             {@code 1..maxCount}
      * @throws IllegalArgumentException if {@code maxCount} is less than 1; nothing is read
@@ -139,6 +154,7 @@ public final class JudgeInput {
     /**
      * Reads the next placement line {@code t x y} of the current input.
      *
+     * @return the placement of that line
      * @throws JudgeInputException if the line is missing, blank, has a token too few or too many, a
      *                             non-number, a type outside 1..3 or a block that leaves the red board
      * @throws IllegalStateException if all {@code N} placements were read already

@@ -10,22 +10,38 @@ package io.bitfall.monomino;
 public final class JudgeInputException extends IllegalArgumentException {
     private static final long serialVersionUID = 1L;
 
+    /** The 1-based line of the problem. */
     private final long line;
+    /** The 1-based token of the problem within its line. */
     private final int token;
 
-    /** A problem at {@code token} (1-based) of {@code line} (1-based). */
+    /**
+     * A problem at {@code token} (1-based) of {@code line} (1-based).
+     *
+     * @param line    the line, counted from 1
+     * @param token   the token within the line, counted from 1
+     * @param problem what is wrong, e.g. {@code 'x' is not a number (expected x, 0..3)}
+     */
     public JudgeInputException(long line, int token, String problem) {
         super("line " + line + ", token " + token + ": " + problem);
         this.line = line;
         this.token = token;
     }
 
-    /** The 1-based line of the problem. */
+    /**
+     * The 1-based line of the problem.
+     *
+     * @return the line, counted from 1 at the start of the input
+     */
     public long line() {
         return line;
     }
 
-    /** The 1-based token of the problem within its line (the token that is missing, wrong or extra). */
+    /**
+     * The 1-based token of the problem within its line (the token that is missing, wrong or extra).
+     *
+     * @return the token, counted from 1 at the start of its line
+     */
     public int token() {
         return token;
     }

@@ -5,7 +5,8 @@ import java.io.StringReader;
 
 /**
  * Monomino Domino (Baekjoon 19235) on bitboards: both boards in one {@code long}, every step of a placement
- * done for all lines of both boards at once. The rules are those of {@code shared/spec/monomino.md}; the
+ * done for all lines of both boards at once. The rules are those of
+ * <a href="https://github.com/bitfall/bitfall/blob/main/core/docs/monomino-rules.md">core/docs/monomino-rules.md</a>; the
  * array reference {@link io.bitfall.monomino.reference.MonominoGame} is the executable form of them, and
  * this class is tested equal to it after every placement.
  *
@@ -114,6 +115,8 @@ public final class MonominoGame implements MonominoSimulator {
     /**
      * Plays one judge input ({@code N} at most 10,000, then {@code N} lines {@code t x y}) on a new game.
      *
+     * @param input the judge input
+     * @return the game after all placements
      * @throws JudgeInputException naming the line and token of the first problem
      */
     public static MonominoGame playJudge(CharSequence input) {
@@ -123,6 +126,8 @@ public final class MonominoGame implements MonominoSimulator {
     /**
      * Plays one judge input read from {@code input} on a new game.
      *
+     * @param input the judge input
+     * @return the game after all placements
      * @throws JudgeInputException naming the line and token of the first problem
      * @throws java.io.UncheckedIOException if reading fails
      */
@@ -225,7 +230,11 @@ public final class MonominoGame implements MonominoSimulator {
         return copy;
     }
 
-    /** Makes this game equal to {@code other} (boards and score) without allocating. */
+    /**
+     * Makes this game equal to {@code other} (boards and score) without allocating.
+     *
+     * @param other the game to copy
+     */
     public void copyFrom(MonominoGame other) {
         cells = other.cells;
         links = other.links;

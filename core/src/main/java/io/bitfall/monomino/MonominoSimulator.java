@@ -1,7 +1,8 @@
 package io.bitfall.monomino;
 
 /**
- * A game of Monomino Domino (Baekjoon 19235) under the rules of {@code shared/spec/monomino.md}: the
+ * A game of Monomino Domino (Baekjoon 19235) under the rules of
+ * <a href="https://github.com/bitfall/bitfall/blob/main/core/docs/monomino-rules.md">core/docs/monomino-rules.md</a>: the
  * bitboard engine {@link MonominoGame} and the array reference
  * {@link io.bitfall.monomino.reference.MonominoGame} both are one, with the same public methods, so that
  * the command line and the tests can run either.
@@ -44,6 +45,10 @@ public interface MonominoSimulator {
     /**
      * {@link #place(BlockType, int, int)} with the judge's block number {@code t} (1..3).
      *
+     * @param t the judge's block number, 1..3
+     * @param x the red row of the block's anchor
+     * @param y the red column of the block's anchor
+     * @return the points this placement scored (full lines removed)
      * @throws PlacementException if {@code t} is not 1..3 or the block leaves the red board; the game is
      *                            then unchanged
      */
@@ -51,24 +56,48 @@ public interface MonominoSimulator {
         return place(BlockType.ofCode(t), x, y);
     }
 
-    /** The total score: full lines removed in both boards since the start (or the last reset). */
+    /**
+     * The total score: full lines removed in both boards since the start (or the last reset).
+     *
+     * @return the lines removed so far
+     */
     long score();
 
-    /** The occupied cells of the green board. */
+    /**
+     * The occupied cells of the green board.
+     *
+     * @return the number of occupied green cells
+     */
     int greenTiles();
 
-    /** The occupied cells of the blue board. */
+    /**
+     * The occupied cells of the blue board.
+     *
+     * @return the number of occupied blue cells
+     */
     int blueTiles();
 
-    /** The occupied cells of both boards: the judge's second answer. */
+    /**
+     * The occupied cells of both boards: the judge's second answer.
+     *
+     * @return the number of occupied cells of green and blue together
+     */
     int tiles();
 
     /** Empties both boards and sets the score to 0. */
     void reset();
 
-    /** A new game with the same boards and score; later changes to either do not affect the other. */
+    /**
+     * A new game with the same boards and score; later changes to either do not affect the other.
+     *
+     * @return an independent copy of this game
+     */
     MonominoSimulator copy();
 
-    /** Both boards as text, in the format described in the class comment. */
+    /**
+     * Both boards as text, in the format described in the class comment.
+     *
+     * @return six lines under a header line, each ending with {@code \n}
+     */
     String render();
 }

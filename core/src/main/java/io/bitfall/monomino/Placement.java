@@ -14,6 +14,9 @@ import java.util.Objects;
  */
 public record Placement(BlockType type, int x, int y) {
     /**
+     * @param type the block
+     * @param x    the red row of the anchor
+     * @param y    the red column of the anchor
      * @throws PlacementException if the block leaves the red board
      */
     public Placement {
@@ -24,6 +27,10 @@ public record Placement(BlockType type, int x, int y) {
     /**
      * The placement of judge line {@code t x y}.
      *
+     * @param t the judge's block number, 1..3
+     * @param x the red row of the anchor
+     * @param y the red column of the anchor
+     * @return the placement
      * @throws PlacementException if {@code t} is not 1..3 or the block leaves the red board
      */
     public static Placement of(int t, int x, int y) {

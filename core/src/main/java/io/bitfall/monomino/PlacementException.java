@@ -9,7 +9,11 @@ package io.bitfall.monomino;
 public final class PlacementException extends IllegalArgumentException {
     private static final long serialVersionUID = 1L;
 
-    /** A rejection with the given reason. */
+    /**
+     * A rejection with the given reason.
+     *
+     * @param message the reason, naming the bad value
+     */
     public PlacementException(String message) {
         super(message);
     }

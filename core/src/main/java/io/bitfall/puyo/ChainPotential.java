@@ -48,6 +48,10 @@ public final class ChainPotential {
      * Records the chain that dropping {@code count} puyos of colour index {@code colour} (0..4, {@link Puyo}
      * order) on {@code column} fires. For implementations; keeps the best entry up to date.
      *
+     * @param column  the column dropped on, 0..5
+     * @param colour  the colour's index, 0..4 in {@link Puyo} order
+     * @param count   the puyos dropped, 1..3
+     * @param summary the chain it fires, packed as a {@link ChainSummary}
      * @throws IndexOutOfBoundsException if {@code column} is not 0..5, {@code colour} not 0..4 or
      *                                   {@code count} not 1..3; the table is then unchanged
      */
@@ -86,6 +90,10 @@ public final class ChainPotential {
     /**
      * The packed {@link ChainSummary} for dropping {@code count} puyos of {@code colour} on {@code column}.
      *
+     * @param column the column dropped on, 0..5
+     * @param colour the colour dropped
+     * @param count  the puyos dropped, 1..3
+     * @return the chain count and score, packed as a {@link ChainSummary}
      * @throws IndexOutOfBoundsException if {@code column} is not 0..5 or {@code count} not 1..3
      * @throws IllegalArgumentException  if {@code colour} is {@link Puyo#EMPTY} or {@link Puyo#GARBAGE}
      * @throws NullPointerException      if {@code colour} is null
@@ -98,32 +106,60 @@ public final class ChainPotential {
     /**
      * Chains fired by dropping {@code count} (1..3) puyos of {@code colour} on {@code column} (0..5); throws
      * as {@link #summary} does.
+     *
+     * @param column the column dropped on, 0..5
+     * @param colour the colour dropped
+     * @param count  the puyos dropped, 1..3
+     * @return the chain count (0 if nothing pops)
      */
     public int chains(int column, Puyo colour, int count) {
         return ChainSummary.chains(summary(column, colour, count));
     }
 
-    /** Score of that chain; throws as {@link #summary} does. */
+    /**
+     * Score of that chain; throws as {@link #summary} does.
+     *
+     * @param column the column dropped on, 0..5
+     * @param colour the colour dropped
+     * @param count  the puyos dropped, 1..3
+     * @return the Tsu score of the chain (0 if nothing pops)
+     */
     public int score(int column, Puyo colour, int count) {
         return ChainSummary.score(summary(column, colour, count));
     }
 
-    /** The best entry's packed summary. */
+    /**
+     * The best entry's packed summary.
+     *
+     * @return the most chains (then the highest score, ...; see the class comment), packed as a {@link ChainSummary}
+     */
     public long best() {
         return summaries[best];
     }
 
-    /** The best entry's column. */
+    /**
+     * The best entry's column.
+     *
+     * @return the column, 0..5, of the best entry
+     */
     public int bestColumn() {
         return best / (COLOURS * MAX_DROP);
     }
 
-    /** The best entry's colour. */
+    /**
+     * The best entry's colour.
+     *
+     * @return the colour of the best entry
+     */
     public Puyo bestColour() {
         return Puyo.COLOURS[best / MAX_DROP % COLOURS];
     }
 
-    /** The best entry's count of puyos dropped. */
+    /**
+     * The best entry's count of puyos dropped.
+     *
+     * @return 1, 2 or 3
+     */
     public int bestCount() {
         return best % MAX_DROP + 1;
     }

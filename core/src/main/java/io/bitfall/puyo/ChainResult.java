@@ -17,6 +17,14 @@ import java.util.List;
  * @param finalField the field after the last step: settled, unless nothing popped on an unsettled field
  */
 public record ChainResult<F>(int chains, int score, List<ChainStep> steps, F finalField) {
+    /**
+     * Keeps an unmodifiable copy of {@code steps}.
+     *
+     * @param chains     steps that popped something (0 if nothing pops)
+     * @param score      the sum of the steps' scores
+     * @param steps      one entry per step, in order
+     * @param finalField the settled field after the last step
+     */
     public ChainResult {
         steps = List.copyOf(steps);
     }

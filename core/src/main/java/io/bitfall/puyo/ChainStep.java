@@ -23,6 +23,12 @@ import java.util.Set;
 public record ChainStep(int chain, int colouredPopped, int garbagePopped, Set<Puyo> colours,
                         List<Integer> groupSizes, int score) {
     /**
+     * @param chain          the step's number, 1 for the first step that popped
+     * @param colouredPopped coloured puyos popped (garbage not counted)
+     * @param garbagePopped  garbage puyos cleared next to popping groups
+     * @param colours        the distinct colours popped
+     * @param groupSizes     the size of every popping group, smallest first
+     * @param score          the step's Tsu score
      * @throws NullPointerException     if {@code colours}, {@code groupSizes} or an element of either is null
      * @throws IllegalArgumentException if {@code colours} holds {@link Puyo#EMPTY} or {@link Puyo#GARBAGE}
      */
@@ -56,6 +62,8 @@ public record ChainStep(int chain, int colouredPopped, int garbagePopped, Set<Pu
     /**
      * Chain power of the {@code chain}-th step (1-based): 0, 8, 16, 32, ... 512 from step 19 on.
      *
+     * @param chain the step's number, 1 or more
+     * @return CP of the score formula
      * @throws IllegalArgumentException if {@code chain} is less than 1
      */
     public static int chainPower(int chain) {
@@ -68,6 +76,8 @@ public record ChainStep(int chain, int colouredPopped, int garbagePopped, Set<Pu
     /**
      * Colour bonus for {@code colours} distinct colours popped in one step.
      *
+     * @param colours the distinct colours popped, 1..5
+     * @return CB of the score formula: 0, 3, 6, 12 or 24
      * @throws IllegalArgumentException if {@code colours} is not 1..5
      */
     public static int colourBonus(int colours) {
@@ -80,6 +90,8 @@ public record ChainStep(int chain, int colouredPopped, int garbagePopped, Set<Pu
     /**
      * Group bonus of one popping group of {@code size} puyos: 0 for 4, 2 for 5, ... 10 from 11 on.
      *
+     * @param size the group's puyos, 4 or more
+     * @return GB of the score formula: 0 for 4 puyos up to 10 for 11 or more
      * @throws IllegalArgumentException if {@code size} is less than 4 (such a group does not pop)
      */
     public static int groupBonus(int size) {
@@ -92,6 +104,11 @@ public record ChainStep(int chain, int colouredPopped, int garbagePopped, Set<Pu
     /**
      * The score of one step from its parts; see {@link ChainStep}.
      *
+     * @param chain          the step's number, 1 or more
+     * @param colouredPopped coloured puyos popped in the step
+     * @param colours        the distinct colours popped, 1..5
+     * @param groupBonusSum  the sum of {@link #groupBonus} over the step's popping groups
+     * @return {@code 10 * colouredPopped * clamp(CP + CB + groupBonusSum, 1, 999)}
      * @throws IllegalArgumentException if {@code chain} is less than 1, {@code colouredPopped} is not
      *                                  4..72, {@code colours} is not 1..5 or {@code groupBonusSum} is negative
      */

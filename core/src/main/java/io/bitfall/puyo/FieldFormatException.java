@@ -9,7 +9,9 @@ package io.bitfall.puyo;
 public final class FieldFormatException extends IllegalArgumentException {
     private static final long serialVersionUID = 1L;
 
+    /** The 1-based line of the problem. */
     private final int line;
+    /** The 1-based column of the problem, 0 for a whole line. */
     private final int column;
 
     FieldFormatException(int line, int column, String problem) {
@@ -18,12 +20,20 @@ public final class FieldFormatException extends IllegalArgumentException {
         this.column = column;
     }
 
-    /** The 1-based line of the input where the problem is. */
+    /**
+     * The 1-based line of the input where the problem is.
+     *
+     * @return the line, counted from 1 at the first line of the input
+     */
     public int line() {
         return line;
     }
 
-    /** The 1-based column, or 0 when the problem is the whole line (for example a missing line). */
+    /**
+     * The 1-based column, or 0 when the problem is the whole line (for example a missing line).
+     *
+     * @return the column, counted from 1 at the left, or 0
+     */
     public int column() {
         return column;
     }

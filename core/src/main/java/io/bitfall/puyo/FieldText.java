@@ -27,6 +27,9 @@ public final class FieldText {
     /**
      * Parses a whole field.
      *
+     * @param text   the field's lines, the top row first
+     * @param format which text is accepted
+     * @return the grid {@code [row][column]}, row 0 the floor row, 13 rows of 6
      * @throws FieldFormatException if the text is not a settled field of that format
      */
     public static Puyo[][] parse(CharSequence text, PuyoFormat format) {
@@ -182,6 +185,9 @@ public final class FieldText {
     /**
      * Whether the format reads {@code line} (without its {@code \n}) as an empty line: nothing but spaces
      * and {@code \r}. Any other character, a tab included, is a cell and must be valid.
+     *
+     * @param line a line without its {@code \n}
+     * @return true if the format reads it as an empty line
      */
     public static boolean isBlankLine(CharSequence line) {
         return trimEnd(line, 0, line.length()).isEmpty();
@@ -191,6 +197,8 @@ public final class FieldText {
      * Writes a grid of 12 or 13 rows: 12 lines, or 13 when row 13 holds anything; each line ends with
      * {@code \n}.
      *
+     * @param grid a grid {@code [row][column]}, row 0 the floor row, 13 rows of 6
+     * @return the field's text, top row first
      * @throws IllegalArgumentException if the grid's shape is wrong, see {@link #checkGrid}
      * @throws NullPointerException     if the grid, a row or a cell is null
      */

@@ -33,6 +33,8 @@ public record Placement(int column, Rotation rotation) {
     }
 
     /**
+     * @param column   the axis puyo's column, 0..5
+     * @param rotation where the child sits
      * @throws NullPointerException     if {@code rotation} is null
      * @throws IllegalArgumentException if the axis or the child would be outside columns 0..5
      */
@@ -46,13 +48,23 @@ public record Placement(int column, Rotation rotation) {
         }
     }
 
-    /** The shared instance for this column and rotation. */
+    /**
+     * The shared instance for this column and rotation.
+     *
+     * @param column   the axis puyo's column, 0..5
+     * @param rotation where the child sits
+     * @return the one instance of that placement
+     */
     public static Placement of(int column, Rotation rotation) {
         Placement p = column >= 0 && column < 6 && rotation != null ? BY_ROTATION[rotation.ordinal()][column] : null;
         return p != null ? p : new Placement(column, rotation); // the constructor throws the right exception
     }
 
-    /** The child puyo's column. */
+    /**
+     * The child puyo's column.
+     *
+     * @return the column, 0..5, the child puyo enters in
+     */
     public int childColumn() {
         return column + rotation.dx();
     }

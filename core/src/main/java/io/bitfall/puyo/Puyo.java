@@ -9,12 +9,19 @@ package io.bitfall.puyo;
  * <p>Immutable, like every enum: the constants may be shared between threads.
  */
 public enum Puyo {
+    /** An empty cell, {@code .}. */
     EMPTY('.'),
+    /** A red puyo, {@code R}. */
     RED('R'),
+    /** A green puyo, {@code G}. */
     GREEN('G'),
+    /** A blue puyo, {@code B}. */
     BLUE('B'),
+    /** A purple puyo, {@code P}. */
     PURPLE('P'),
+    /** A yellow puyo, {@code Y}. */
     YELLOW('Y'),
+    /** A garbage puyo ("ojama"), {@code O}: Tsu rules only. */
     GARBAGE('O');
 
     /** The five colours, in plane order. */
@@ -28,12 +35,20 @@ public enum Puyo {
         this.letter = letter;
     }
 
-    /** The letter of this cell in the text format: {@code . R G B P Y O}. */
+    /**
+     * The letter of this cell in the text format: {@code . R G B P Y O}.
+     *
+     * @return the letter, {@code .} for an empty cell
+     */
     public char letter() {
         return letter;
     }
 
-    /** True for the five colours, false for {@link #EMPTY} and {@link #GARBAGE}. */
+    /**
+     * True for the five colours, false for {@link #EMPTY} and {@link #GARBAGE}.
+     *
+     * @return true for a colour
+     */
     public boolean isColour() {
         return this != EMPTY && this != GARBAGE;
     }
@@ -41,6 +56,9 @@ public enum Puyo {
     /**
      * The cell written as {@code letter}, or {@code null} if the letter names no cell (lower case letters
      * name none).
+     *
+     * @param letter a letter of the text format
+     * @return the cell it names, or {@code null}
      */
     public static Puyo ofLetter(char letter) {
         switch (letter) {

@@ -8,7 +8,7 @@ import java.util.Set;
 
 /**
  * A Puyo Puyo field of 6 columns by 13 rows (row 13 hidden) stored as bitboards, with the chain rules of
- * {@code shared/spec/puyo.md}: judge rules (Baekjoon 11559) and Tsu rules run through the same engine,
+ * <a href="https://github.com/bitfall/bitfall/blob/main/core/docs/puyo-rules.md">core/docs/puyo-rules.md</a>: judge rules (Baekjoon 11559) and Tsu rules run through the same engine,
  * because a judge field is a Tsu field with an empty row 13 and no garbage.
  *
  * <h2>Bit layout</h2>
@@ -104,7 +104,12 @@ public final class PuyoField {
     public PuyoField() {
     }
 
-    /** Parses a Tsu field (judge fields are Tsu fields too). */
+    /**
+     * Parses a Tsu field (judge fields are Tsu fields too).
+     *
+     * @param text the field's lines, the top row first
+     * @return the field
+     */
     public static PuyoField parse(CharSequence text) {
         return parse(text, PuyoFormat.TSU);
     }
@@ -112,6 +117,9 @@ public final class PuyoField {
     /**
      * Parses a field in the given format.
      *
+     * @param text   the field's lines, the top row first
+     * @param format which text is accepted
+     * @return the field
      * @throws FieldFormatException naming line, column and character of the first problem
      */
     public static PuyoField parse(CharSequence text, PuyoFormat format) {
@@ -122,6 +130,8 @@ public final class PuyoField {
      * A field holding {@code grid[row][column]}: row 0 is the floor row; 13 rows of 6, or 12 rows of 6 for
      * a field whose row 13 is empty (the judge's shape). The grid need not be settled.
      *
+     * @param grid the cells, {@code grid[row][column]}
+     * @return a new field with those cells
      * @throws IllegalArgumentException if the grid has another shape, see {@link FieldText#checkGrid}
      * @throws NullPointerException     if the grid, a row or a cell is null
      */
@@ -136,7 +146,13 @@ public final class PuyoField {
         return f;
     }
 
-    /** The cell at {@code column} (0..5, left to right) and {@code row} (1..13, 1 is the floor row). */
+    /**
+     * The cell at {@code column} (0..5, left to right) and {@code row} (1..13, 1 is the floor row).
+     *
+     * @param column the column, 0..5
+     * @param row    the row, 1..13
+     * @return what the cell holds
+     */
     public Puyo get(int column, int row) {
         int word = checkedWord(column, row);
         long bit = 1L << bitIndex(column, row);
@@ -151,6 +167,10 @@ public final class PuyoField {
     /**
      * Puts {@code puyo} at {@code column} (0..5) and {@code row} (1..13). The field may then be unsettled;
      * see {@link #settle()}.
+     *
+     * @param column the column, 0..5
+     * @param row    the row, 1..13
+     * @param puyo   what the cell is to hold ({@link Puyo#EMPTY} clears it)
      */
     public void set(int column, int row, Puyo puyo) {
         int word = checkedWord(column, row);
@@ -178,7 +198,11 @@ public final class PuyoField {
         return 16 * (column & 3) + row - 1;
     }
 
-    /** The number of puyos on the field, garbage included. */
+    /**
+     * The number of puyos on the field, garbage included.
+     *
+     * @return the number of non-empty cells
+     */
     public int count() {
         return Long.bitCount(occupied(0)) + Long.bitCount(occupied(1));
     }
@@ -188,7 +212,11 @@ public final class PuyoField {
         return p[word] | p[word + 2] | p[word + 4] | p[word + 6] | p[word + 8] | p[word + 10];
     }
 
-    /** True when no puyo has an empty cell below it. */
+    /**
+     * True when no puyo has an empty cell below it.
+     *
+     * @return true if the field is settled
+     */
     public boolean isSettled() {
         return isSettled(occupied(0), occupied(1));
     }
@@ -208,6 +236,8 @@ public final class PuyoField {
      * The number of chain steps that pop something, starting from this field (0 if nothing pops). The
      * field is left unchanged; no allocation after the first call on this field. On an unsettled field the
      * first step pops before anything falls (see the class comment).
+     *
+     * @return the chain count, 0 if nothing pops
      */
     public int chainCount() {
         if (!findPops(false)) {
@@ -237,6 +267,8 @@ public final class PuyoField {
      * Runs the whole chain in place and returns its {@link ChainSummary} (chain count and score). No
      * allocation. On an unsettled field the first step pops before anything falls, and a field where
      * nothing pops stays as it is (see the class comment).
+     *
+     * @return the chain count and Tsu score, packed as a {@link ChainSummary}
      */
     public long resolveInPlace() {
         int chains = 0;
@@ -251,7 +283,12 @@ public final class PuyoField {
 
     // ---- Placing pairs (Tsu rules) ----
 
-    /** The number of puyos in {@code column} (0..5); on a settled field, the row of its top puyo. */
+    /**
+     * The number of puyos in {@code column} (0..5); on a settled field, the row of its top puyo.
+     *
+     * @param column the column, 0..5
+     * @return the puyos in it, 0..13
+     */
     public int height(int column) {
         if (column < 0 || column >= WIDTH) {
             throw new IndexOutOfBoundsException("column " + column + " is outside 0..5");
@@ -259,7 +296,11 @@ public final class PuyoField {
         return Long.bitCount(occupied(column >> 2) >>> 16 * (column & 3) & ROWS_1_13);
     }
 
-    /** The game is lost when the spawn column (the third from the left) is filled in row 12. */
+    /**
+     * The game is lost when the spawn column (the third from the left) is filled in row 12.
+     *
+     * @return true if row 12 of the third column holds a puyo
+     */
     public boolean isGameOver() {
         return (occupied(0) >>> 16 * SPAWN_COLUMN & ROW_12) != 0;
     }
@@ -270,6 +311,9 @@ public final class PuyoField {
      * free in row 12, so the pair can be carried there above the stacks. This is a simplification of real
      * play: it does not let a pair climb over a 12-high column by way of row 13 ("wall climbing") or
      * through quick turns.
+     *
+     * @param placement where the pair would go
+     * @return true if the pair can be put there
      */
     public boolean isLegal(Placement placement) {
         int lo = Math.min(SPAWN_COLUMN, Math.min(placement.column(), placement.childColumn()));
@@ -302,6 +346,9 @@ public final class PuyoField {
      * (whose {@code DOWN} and {@code LEFT} placements repeat {@code UP} and {@code RIGHT}), fewer when
      * columns are blocked (see {@link #isLegal}). No allocation.
      *
+     * @param pair the pair to place
+     * @param out  where the placements are written, room for 22
+     * @return how many placements were written
      * @throws IllegalArgumentException if {@code out} has room for fewer than 22; nothing is written
      * @throws NullPointerException     if {@code pair} or {@code out} is null; nothing is written
      */
@@ -329,6 +376,8 @@ public final class PuyoField {
      * rest above row 13 is deleted. Nothing pops here; see {@link #placeAndResolve}. Legality is not
      * checked (see {@link #isLegal}).
      *
+     * @param pair      the pair to drop
+     * @param placement where it enters
      * @throws IllegalStateException if the field is not {@linkplain #isSettled() settled}; the field is
      *                               then unchanged (call {@link #settle()} first)
      * @throws NullPointerException  if {@code pair} or {@code placement} is null; the field is then unchanged
@@ -374,6 +423,9 @@ public final class PuyoField {
      * {@link #place} then {@link #resolveInPlace}: the field after the move and its chain, and the chain's
      * {@link ChainSummary}. No allocation: copy the parent into a field you keep, then call this.
      *
+     * @param pair      the pair to drop
+     * @param placement where it enters
+     * @return the chain count and Tsu score of the chain it fires, packed as a {@link ChainSummary}
      * @throws IllegalStateException if the field is not {@linkplain #isSettled() settled}; the field is
      *                               then unchanged
      * @throws NullPointerException  if {@code pair} or {@code placement} is null; the field is then unchanged
@@ -388,6 +440,7 @@ public final class PuyoField {
      * fire (90 simulations), and its best entry. The field is left unchanged; no allocation after the first
      * call on this field.
      *
+     * @param out the table to fill; its earlier contents are replaced
      * @throws IllegalStateException if the field is not {@linkplain #isSettled() settled}; {@code out} is
      *                               then unchanged
      * @throws NullPointerException  if {@code out} is null
@@ -484,6 +537,8 @@ public final class PuyoField {
      * Runs the whole chain on a copy: chain count, score, every step's details and the final field. On an
      * unsettled field the first step pops before anything falls; if nothing pops, the final field is an
      * unsettled copy (see the class comment).
+     *
+     * @return the whole chain, with the field at its end
      */
     public ChainResult<PuyoField> resolve() {
         PuyoField f = copy();
@@ -528,7 +583,11 @@ public final class PuyoField {
         return step;
     }
 
-    /** A new field holding only the puyos that pop in the next step (garbage included). */
+    /**
+     * A new field holding only the puyos that pop in the next step (garbage included).
+     *
+     * @return a field holding the popping puyos, empty if nothing pops
+     */
     public PuyoField popping() {
         PuyoField p = new PuyoField();
         if (findPops(false)) {
@@ -771,14 +830,22 @@ public final class PuyoField {
         }
     }
 
-    /** A copy of this field. */
+    /**
+     * A copy of this field.
+     *
+     * @return a new field with the same cells
+     */
     public PuyoField copy() {
         PuyoField f = new PuyoField();
         f.copyFrom(this);
         return f;
     }
 
-    /** Makes this field equal to {@code other} without allocating. */
+    /**
+     * Makes this field equal to {@code other} without allocating.
+     *
+     * @param other the field to copy
+     */
     public void copyFrom(PuyoField other) {
         System.arraycopy(other.planes, 0, planes, 0, planes.length);
     }
@@ -788,7 +855,11 @@ public final class PuyoField {
         Arrays.fill(planes, 0L);
     }
 
-    /** The grid {@code [row][column]}, row 0 the floor row, 13 rows of 6. */
+    /**
+     * The grid {@code [row][column]}, row 0 the floor row, 13 rows of 6.
+     *
+     * @return a new grid holding this field's cells
+     */
     public Puyo[][] toGrid() {
         Puyo[][] grid = new Puyo[HEIGHT][WIDTH];
         for (int row = 0; row < HEIGHT; row++) {
@@ -799,7 +870,11 @@ public final class PuyoField {
         return grid;
     }
 
-    /** The text format: 12 lines, or 13 when row 13 holds a puyo; each line ends with a newline. */
+    /**
+     * The text format: 12 lines, or 13 when row 13 holds a puyo; each line ends with a newline.
+     *
+     * @return the field as text, top row first
+     */
     public String format() {
         return FieldText.format(toGrid());
     }

@@ -19,12 +19,20 @@ public enum PuyoFormat {
         this.garbage = garbage;
     }
 
-    /** The most lines a field may have: 12 for judge fields, 13 for Tsu fields. */
+    /**
+     * The most lines a field may have: 12 for judge fields, 13 for Tsu fields.
+     *
+     * @return 12 or 13
+     */
     public int maxLines() {
         return maxLines;
     }
 
-    /** Whether garbage ({@code O}) is allowed. */
+    /**
+     * Whether garbage ({@code O}) is allowed.
+     *
+     * @return true for Tsu fields
+     */
     public boolean allowsGarbage() {
         return garbage;
     }

@@ -10,6 +10,8 @@ package io.bitfall.puyo;
  */
 public record PuyoPair(Puyo axis, Puyo child) {
     /**
+     * @param axis  the axis puyo's colour
+     * @param child the child puyo's colour
      * @throws NullPointerException     if {@code axis} or {@code child} is null, naming which
      * @throws IllegalArgumentException if either is {@link Puyo#EMPTY} or {@link Puyo#GARBAGE}
      */
@@ -22,7 +24,11 @@ public record PuyoPair(Puyo axis, Puyo child) {
         }
     }
 
-    /** Whether both puyos have one colour, which makes mirrored placements equal (11 distinct, not 22). */
+    /**
+     * Whether both puyos have one colour, which makes mirrored placements equal (11 distinct, not 22).
+     *
+     * @return true if axis and child have the same colour
+     */
     public boolean isSameColour() {
         return axis == child;
     }

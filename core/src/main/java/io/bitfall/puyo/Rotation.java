@@ -20,7 +20,11 @@ public enum Rotation {
         this.dx = dx;
     }
 
-    /** Column offset of the child from the axis: -1, 0 or 1. */
+    /**
+     * Column offset of the child from the axis: -1, 0 or 1.
+     *
+     * @return the child's column minus the axis's column
+     */
     public int dx() {
         return dx;
     }

@@ -113,7 +113,7 @@ class PuyoCommandTest {
      * Fuzz finding F1 (ParsersFuzzTest, input {@code ParsersFuzzTestInputs/parsers/f1-leading-blank-line}):
      * the command line skips blank lines before the field and takes any line that {@link String#isBlank}
      * (a tab, a form feed, bytes 0x1C..0x1F, a '\r' followed by spaces) for a blank separator, so it
-     * accepts inputs that {@code FieldText.parse} rejects and that shared/spec/puyo.md calls errors
+     * accepts inputs that {@code FieldText.parse} rejects and that core/docs/puyo-rules.md calls errors
      * ("Trailing \r and trailing spaces are tolerated; anything else that does not fit is an error that
      * names the line, the column and the character"). The two input paths of one format should agree.
      * Fixed: both now read a line as blank only when it holds nothing but spaces and '\r'

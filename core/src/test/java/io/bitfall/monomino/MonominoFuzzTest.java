@@ -98,7 +98,7 @@ class MonominoFuzzTest {
         return out.toByteArray();
     }
 
-    /** Hand-picked seeds: the judge samples and the shortest inputs of shared/spec/monomino.md's misreadings. */
+    /** Hand-picked seeds: the judge samples and the shortest inputs of core/docs/monomino-rules.md's misreadings. */
     static Stream<byte[]> seeds() {
         return Stream.of(
                 // the samples: 8 placements, answer 3 / 11

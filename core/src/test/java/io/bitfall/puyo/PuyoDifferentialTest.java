@@ -30,6 +30,7 @@ class PuyoDifferentialTest {
         quota.put(PuyoFieldGenerator.Kind.PLANTED_GROUPS, 2500);
         TreeMap<Integer, Integer> histogram = new TreeMap<>();
         int fields = 0;
+        int redrawn = 0;
         for (boolean tsu : new boolean[] {false, true}) {
             PuyoFieldGenerator generator = new PuyoFieldGenerator(SEED + (tsu ? 1 : 0), tsu);
             for (Map.Entry<PuyoFieldGenerator.Kind, Integer> e : quota.entrySet()) {
@@ -40,9 +41,10 @@ class PuyoDifferentialTest {
                     fields++;
                 }
             }
+            redrawn += generator.redrawn();
         }
-        System.out.println("PuyoDifferentialTest: " + fields + " fields, chain-length histogram "
-                + "(chains=fields): " + histogram);
+        System.out.println("PuyoDifferentialTest: " + fields + " distinct fields (" + redrawn + " repeats drawn "
+                + "again), chain-length histogram (chains=fields): " + histogram);
         assertTrue(fields >= 10_000, "at least 10,000 fields");
         int deep = histogram.tailMap(8).values().stream().mapToInt(Integer::intValue).sum();
         int chaining = histogram.tailMap(1).values().stream().mapToInt(Integer::intValue).sum();

@@ -1,5 +1,6 @@
 package io.bitfall.puyo;
 
+import it.unimi.dsi.fastutil.objects.ObjectOpenHashSet;
 import java.util.SplittableRandom;
 
 /**
@@ -7,6 +8,9 @@ import java.util.SplittableRandom;
  * so besides random stacks it builds fields the way a player does (drop puyos, never let anything pop,
  * prefer drops that make the best trigger chain longer) and fires them, and it plants groups that pop
  * together.
+ *
+ * <p>Every field a generator hands out is different from all it handed out before (a repeat is drawn
+ * again, up to {@link #REDRAWS} times), so a test's quota of fields is that many distinct cases.
  */
 final class PuyoFieldGenerator {
     /** The kinds of field, each a different way to provoke the engine. */
@@ -28,16 +32,38 @@ final class PuyoFieldGenerator {
 
     private static final Puyo[] COLOURS = {Puyo.RED, Puyo.GREEN, Puyo.BLUE, Puyo.PURPLE, Puyo.YELLOW};
 
+    /** How often a repeated field is drawn again before it is handed out anyway. */
+    static final int REDRAWS = 50;
+
     private final SplittableRandom random;
     private final boolean tsu;
     private final PuyoField scratch = new PuyoField();
+    /** Copies of the fields handed out so far (PuyoField has value equality). */
+    private final ObjectOpenHashSet<PuyoField> seen = new ObjectOpenHashSet<>();
+    private int redrawn;
 
     PuyoFieldGenerator(long seed, boolean tsu) {
         this.random = new SplittableRandom(seed);
         this.tsu = tsu;
     }
 
+    /** A field of {@code kind} unlike every field this generator made before (see {@link #REDRAWS}). */
     PuyoField next(Kind kind) {
+        for (int attempt = 0; ; attempt++) {
+            PuyoField f = draw(kind);
+            if (seen.add(f.copy()) || attempt == REDRAWS) {
+                return f;
+            }
+            redrawn++;
+        }
+    }
+
+    /** How many repeated fields were drawn again so far. */
+    int redrawn() {
+        return redrawn;
+    }
+
+    private PuyoField draw(Kind kind) {
         PuyoField f;
         switch (kind) {
             case RANDOM_STACK: f = randomStack(); break;

@@ -12,7 +12,7 @@ import org.junit.jupiter.params.provider.MethodSource;
  *
  * <p>In a normal build this replays the hand-picked {@link #seeds()} and the committed corpus in
  * {@code src/test/resources/io/bitfall/puyo/PuyoFuzzTestInputs/puyo/}; with the {@code fuzz} profile it
- * fuzzes ({@code mvn -pl core test -Pfuzz -Dfuzz.target=puyo}); see FUZZING.md.
+ * fuzzes ({@code mvn -pl core test -Pfuzz -Dfuzz.target=puyo}); see core/FUZZING.md.
  */
 @Tag("fuzz-puyo")
 class PuyoFuzzTest {

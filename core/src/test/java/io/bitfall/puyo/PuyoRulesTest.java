@@ -7,7 +7,7 @@ import java.util.Set;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 
-/** The rules of shared/spec/puyo.md, each pinned by a small field, on the engine and the reference alike. */
+/** The rules of core/docs/puyo-rules.md, each pinned by a small field, on the engine and the reference alike. */
 class PuyoRulesTest {
     /** Builds a field text from the bottom rows given (top first), padding empty rows above to 12. */
     static String field(String... bottomRows) {

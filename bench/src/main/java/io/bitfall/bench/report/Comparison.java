@@ -1,11 +1,12 @@
 package io.bitfall.bench.report;
 
 /**
- * Engine, reference and floor of one benchmark class on one workload, on one JDK.
+ * Engine, reference and floor of one benchmark class on one workload, in one run (one JDK).
  *
+ * @param run   the run's column label ({@link JdkRun#columnLabel()})
  * @param floor null where the class has no {@code floor} method
  */
-record Comparison(String benchmarkClass, String workload, String jdk, Score engine, Score reference, Score floor) {
+record Comparison(String benchmarkClass, String workload, String run, Score engine, Score reference, Score floor) {
 
     /** The comparison in {@code run}, or null unless it has both {@code engine} and {@code reference}. */
     static Comparison of(JdkRun run, String benchmarkClass, String workload) {
@@ -14,23 +15,45 @@ record Comparison(String benchmarkClass, String workload, String jdk, Score engi
         if (engine == null || reference == null || !engine.unit().equals(reference.unit())) {
             return null;
         }
-        return new Comparison(benchmarkClass, workload, run.label(), engine, reference,
+        return new Comparison(benchmarkClass, workload, run.columnLabel(), engine, reference,
                 run.find(benchmarkClass, "floor", workload));
     }
 
+    /**
+     * A speedup whose error bars span more than this factor (high end over low end) is marked unreliable:
+     * engine and reference may then differ by anything from half to twice the printed ratio or more.
+     */
+    static final double UNRELIABLE_SPAN = 2;
+
     /** How many times faster the engine is than the reference. */
     double speedup() {
-        return timePerOp(reference) / timePerOp(engine);
+        return reference.timePerOp() / engine.timePerOp();
+    }
+
+    /**
+     * The speedups that the 99.9% intervals of both scores allow, {@code {low, high}}: the reference's
+     * fastest time over the engine's slowest, and its slowest over the engine's fastest. {@code high} is
+     * infinite when the engine's interval reaches zero; both are NaN when a score has no error estimate
+     * (a single iteration).
+     */
+    double[] speedupInterval() {
+        double[] e = engine.timePerOpInterval();
+        double[] r = reference.timePerOpInterval();
+        if (Double.isNaN(e[0]) || Double.isNaN(r[0])) {
+            return new double[] {Double.NaN, Double.NaN};
+        }
+        return new double[] {r[0] / e[1], e[0] <= 0 ? Double.POSITIVE_INFINITY : r[1] / e[0]};
+    }
+
+    /** True when the error bars allow speedups more than {@link #UNRELIABLE_SPAN} apart. */
+    boolean unreliable() {
+        double[] i = speedupInterval();
+        return !Double.isNaN(i[0]) && !(i[1] <= i[0] * UNRELIABLE_SPAN);
     }
 
     /** How many times the floor's time the engine takes; NaN without a floor. */
     double overFloor() {
-        return floor == null ? Double.NaN : timePerOp(engine) / timePerOp(floor);
-    }
-
-    /** Time per operation in any unit, the same for every score of one class (throughput is inverted). */
-    private static double timePerOp(Score s) {
-        return s.unit().startsWith("ops/") ? 1 / s.score() : s.score();
+        return floor == null ? Double.NaN : engine.timePerOp() / floor.timePerOp();
     }
 
     /** "Puyo chainCount" for {@code PuyoChainCountBenchmark}: the game, then the operation. */

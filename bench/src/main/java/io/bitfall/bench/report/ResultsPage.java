@@ -1,5 +1,6 @@
 package io.bitfall.bench.report;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import java.io.IOException;
 import java.lang.management.ManagementFactory;
 import java.nio.charset.StandardCharsets;
@@ -26,12 +27,19 @@ import java.util.TreeMap;
  *
  * <pre>
  * java -cp &lt;bench class path&gt; io.bitfall.bench.report.ResultsPage --results DIR
- *      [--json jmh-result.json --command "mvn ..." --jmh-options "-f 3 ..."]
+ *      [--json jmh-result.json --run smoke|default|full --command "mvn ..." --jmh-options "-f 3 ..."]
  * </pre>
- * Without {@code --json} it only regenerates the page. {@code jmh:run} calls it after every run.
+ * Without {@code --json} it only regenerates the page ({@code mvn -pl bench jmh:run -Djmh.full=true
+ * -Djmh.renderOnly=true} does that for the published results). {@code jmh:run} calls it after every run.
  *
- * <p>{@code run.properties} keys: {@code jdk}, {@code vm}, {@code jmh}, {@code cpu}, {@code cores},
- * {@code memory}, {@code os}, {@code date}, {@code command}, {@code jmhOptions}.
+ * <p>{@code run.properties} keys: {@code run} (the kind of run), {@code jdk}, {@code vm}, {@code jmh},
+ * {@code cpu}, {@code cores}, {@code memory}, {@code os}, {@code date}, {@code command},
+ * {@code jmhOptions}. A key a run did not record shows as {@value JdkRun#UNKNOWN}.
+ *
+ * <p>The page's first lines say what kind of run it shows (a smoke run says so in the title, and so does
+ * the chart) and whether the runs it combines differ in machine or JMH settings; every column of a run
+ * is labelled with its JDK, CPU model, date and settings; a speedup whose error bars span more than
+ * {@link Comparison#UNRELIABLE_SPAN} is marked unreliable.
  */
 public final class ResultsPage {
     static final String README = "README.md";
@@ -67,14 +75,14 @@ public final class ResultsPage {
             options.put(args[i], args[i + 1]);
         }
         if (!options.containsKey("--results") || args.length % 2 != 0) {
-            System.err.println("usage: ResultsPage --results DIR [--json FILE --command CMD --jmh-options OPTS]");
+            System.err.println("usage: ResultsPage --results DIR [--json FILE --run KIND --command CMD --jmh-options OPTS]");
             System.exit(2);
         }
         Path results = Path.of(options.get("--results"));
         String filed = null;
         if (options.containsKey("--json")) {
-            filed = file(Path.of(options.get("--json")), results, options.getOrDefault("--command", ""),
-                    options.getOrDefault("--jmh-options", ""));
+            filed = file(Path.of(options.get("--json")), results, options.getOrDefault("--run", ""),
+                    options.getOrDefault("--command", ""), options.getOrDefault("--jmh-options", ""));
         }
         List<JdkRun> runs = loadAll(results);
         if (runs.isEmpty()) {
@@ -82,7 +90,8 @@ public final class ResultsPage {
         }
         String page = markdown(runs);
         Files.writeString(results.resolve(README), page, StandardCharsets.UTF_8);
-        Files.writeString(results.resolve(CHART), SpeedupChart.svg(labels(runs), groups(runs)), StandardCharsets.UTF_8);
+        Files.writeString(results.resolve(CHART), SpeedupChart.svg(labels(runs), groups(runs), isSmoke(runs)),
+                StandardCharsets.UTF_8);
         System.out.println();
         System.out.println(page);
         System.out.println("Results page: " + results.resolve(README).toAbsolutePath()
@@ -92,24 +101,26 @@ public final class ResultsPage {
     /**
      * Copies a JMH JSON file to {@code results/<jdk>/jmh.json} with the run's metadata beside it.
      *
+     * @param run the kind of run: {@code smoke}, {@code default} or {@code full} (see {@link JdkRun#kind()})
      * @return the JDK label
      */
-    static String file(Path json, Path results, String command, String jmhOptions) throws IOException {
-        Object parsed = Json.parse(Files.readString(json, StandardCharsets.UTF_8));
-        List<?> list = (List<?>) parsed;
+    static String file(Path json, Path results, String run, String command, String jmhOptions) throws IOException {
+        JsonNode list = JdkRun.JSON_READER.readTree(json.toFile());
+        Score.allOf(list); // refuse a file the page could not read before filing it
         if (list.isEmpty()) {
             throw new IllegalStateException(json + " holds no results: JMH ran no benchmark");
         }
-        Map<?, ?> first = (Map<?, ?>) list.get(0);
-        String jdkVersion = String.valueOf(first.get("jdkVersion"));
+        JsonNode first = list.get(0);
+        String jdkVersion = first.path("jdkVersion").asText();
         String label = JdkRun.label(jdkVersion);
         Path dir = results.resolve(label);
         Files.createDirectories(dir);
         Files.copy(json, dir.resolve(JdkRun.JSON), StandardCopyOption.REPLACE_EXISTING);
         Properties info = new Properties();
+        info.setProperty("run", run);
         info.setProperty("jdk", jdkVersion);
-        info.setProperty("vm", first.get("vmName") + " " + first.get("vmVersion"));
-        info.setProperty("jmh", String.valueOf(first.get("jmhVersion")));
+        info.setProperty("vm", first.path("vmName").asText() + " " + first.path("vmVersion").asText());
+        info.setProperty("jmh", first.path("jmhVersion").asText());
         info.setProperty("cpu", cpuModel());
         info.setProperty("cores", String.valueOf(Runtime.getRuntime().availableProcessors()));
         info.setProperty("os", System.getProperty("os.name") + " " + System.getProperty("os.version") + " "
@@ -143,7 +154,7 @@ public final class ResultsPage {
         } catch (IOException | RuntimeException e) {
             // not Linux: fall through
         }
-        return System.getProperty("os.arch");
+        return JdkRun.UNKNOWN + " (" + System.getProperty("os.arch") + ")";
     }
 
     /** Every run filed under {@code results}, oldest JDK first. */
@@ -163,7 +174,11 @@ public final class ResultsPage {
     }
 
     private static List<String> labels(List<JdkRun> runs) {
-        return runs.stream().map(JdkRun::label).toList();
+        return runs.stream().map(JdkRun::columnLabel).toList();
+    }
+
+    static boolean isSmoke(List<JdkRun> runs) {
+        return runs.stream().anyMatch(r -> r.kind().equals("smoke"));
     }
 
     /** Benchmark classes with their workloads, over all runs, in order of first appearance. */
@@ -183,12 +198,12 @@ public final class ResultsPage {
         List<SpeedupChart.Group> groups = new ArrayList<>();
         classes(runs).forEach((cls, workloads) -> {
             for (String w : workloads) {
-                List<Comparison> byJdk = new ArrayList<>();
+                List<Comparison> byRun = new ArrayList<>();
                 for (JdkRun run : runs) {
-                    byJdk.add(Comparison.of(run, cls, w));
+                    byRun.add(Comparison.of(run, cls, w));
                 }
-                if (byJdk.stream().anyMatch(c -> c != null)) {
-                    groups.add(new SpeedupChart.Group(Comparison.title(cls), w, byJdk));
+                if (byRun.stream().anyMatch(c -> c != null)) {
+                    groups.add(new SpeedupChart.Group(Comparison.title(cls), w, byRun));
                 }
             }
         });
@@ -198,11 +213,32 @@ public final class ResultsPage {
     /** The whole page. */
     static String markdown(List<JdkRun> runs) {
         StringBuilder md = new StringBuilder();
-        md.append("# Benchmark results\n\n");
+        boolean smoke = isSmoke(runs);
+        boolean shortRun = runs.stream().anyMatch(r -> r.kind().equals("default"));
+        md.append("# Benchmark results").append(smoke ? " (smoke run)" : shortRun ? " (short run)" : "").append("\n\n");
+        if (smoke) {
+            md.append("**Smoke run** (`-Djmh.quick=true`): one short iteration per benchmark and no error bars. "
+                    + "Its numbers only show that the suite runs; they are not measurements.\n\n");
+        } else if (shortRun) {
+            md.append("**Short run**: fewer forks and iterations than the published results "
+                    + "(`mvn -pl bench jmh:run -Djmh.full=true`); wider error bars.\n\n");
+        }
+        md.append(differences(runs));
+        md.append("Runs on this page (each column and row is labelled with its run):\n\n");
+        for (JdkRun run : runs) {
+            md.append("- **").append(run.columnLabel()).append("**: ").append(run.get("vm")).append(" on ")
+                    .append(run.machine()).append(", ").append(run.get("date")).append(", JMH options `")
+                    .append(run.get("jmhOptions")).append("` (").append(run.kind()).append(" run)\n");
+        }
+        md.append('\n');
         md.append("Written by `mvn -pl bench jmh:run` (`").append(ResultsPage.class.getName())
-                .append("`) from the JMH results filed below; do not edit by hand.\n");
+                .append("`) from the JMH results filed below; do not edit by hand (regenerate it without "
+                + "running anything with `-Djmh.renderOnly=true`).\n");
         md.append("Speedup is reference time / engine time; engine / floor is engine time / floor time "
-                + "(how far the engine is above reading its inputs).\n\n");
+                + "(how far the engine is above reading its inputs). ")
+                .append(UNRELIABLE).append(" marks an unreliable speedup: the 99.9% error bars of engine and "
+                + "reference allow speedups more than ").append(times(Comparison.UNRELIABLE_SPAN))
+                .append(" apart (the range is given in the tables).\n\n");
         md.append("![Engine speedup over the array reference](").append(CHART).append(")\n\n");
         md.append(headline(runs));
         md.append(targets(runs));
@@ -213,18 +249,16 @@ public final class ResultsPage {
         for (JdkRun run : runs) {
             Properties i = run.info();
             md.append("### ").append(run.label()).append("\n\n");
-            if (i.getProperty("command", "").contains("jmh.quick=true")) {
-                md.append("A quick smoke run (`-Djmh.quick=true`): its numbers only show that the suite runs.\n\n");
+            if (run.kind().equals("smoke")) {
+                md.append("A smoke run (`-Djmh.quick=true`): its numbers only show that the suite runs.\n\n");
             }
-            md.append("- JVM: ").append(i.getProperty("jdk", "?")).append(", ").append(i.getProperty("vm", "?"))
+            md.append("- JVM: ").append(run.get("jdk")).append(", ").append(run.get("vm"))
                     .append('\n');
-            md.append("- Machine: ").append(i.getProperty("cpu", "?")).append(", ").append(i.getProperty("cores", "?"))
-                    .append(" cores, ").append(i.getProperty("memory", "?")).append(", ")
-                    .append(i.getProperty("os", "?")).append('\n');
-            md.append("- Date: ").append(i.getProperty("date", "?")).append('\n');
-            md.append("- Command: `").append(i.getProperty("command", "?")).append("`\n");
+            md.append("- Machine: ").append(run.machine()).append(", ").append(run.get("os")).append('\n');
+            md.append("- Date: ").append(run.get("date")).append('\n');
+            md.append("- Command: `").append(run.get("command")).append("`\n");
             md.append("- JMH ").append(i.containsKey("jmh") ? i.getProperty("jmh") + " " : "").append("options: `")
-                    .append(i.getProperty("jmhOptions", "?")).append("`\n");
+                    .append(run.get("jmhOptions")).append("`\n");
             md.append("- Raw results: [").append(run.label()).append('/').append(JdkRun.JSON).append("](")
                     .append(run.label()).append('/').append(JdkRun.JSON).append(")\n\n");
         }
@@ -240,14 +274,15 @@ public final class ResultsPage {
         StringBuilder md = new StringBuilder("## Headline\n\n| benchmark | workload |");
         StringBuilder rule = new StringBuilder("|---|---|");
         for (JdkRun run : runs) {
-            md.append(' ').append(run.label()).append(" speedup | ").append(run.label()).append(" engine / floor |");
+            md.append(" speedup<br>").append(run.columnLabel()).append(" | engine / floor<br>")
+                    .append(run.columnLabel()).append(" |");
             rule.append("---:|---:|");
         }
         md.append('\n').append(rule).append('\n');
         for (SpeedupChart.Group g : groups) {
             md.append("| ").append(g.title()).append(" | ").append(g.workload()).append(" |");
-            for (Comparison c : g.byJdk()) {
-                md.append(' ').append(c == null ? "" : times(c.speedup())).append(" | ")
+            for (Comparison c : g.byRun()) {
+                md.append(' ').append(c == null ? "" : speedup(c)).append(" | ")
                         .append(c == null || c.floor() == null ? "" : times(c.overFloor())).append(" |");
             }
             md.append('\n');
@@ -260,24 +295,27 @@ public final class ResultsPage {
         StringBuilder md = new StringBuilder("## Targets\n\n| target |");
         StringBuilder rule = new StringBuilder("|---|");
         for (JdkRun run : runs) {
-            md.append(' ').append(run.label()).append(" |");
+            md.append(' ').append(run.columnLabel()).append(" |");
             rule.append("---|");
         }
         md.append('\n').append(rule).append('\n');
         targetRow(md, runs, "Puyo chainCount: engine >= 30x faster than reference on every workload",
-                run -> minSpeedup(run, "PuyoChainCountBenchmark"), 30, true, "min ");
+                run -> minSpeedup(run, "PuyoChainCountBenchmark"), run -> anyUnreliable(run, "PuyoChainCountBenchmark"),
+                30, true, "min ");
         targetRow(md, runs, "Puyo chainCount: engine within 5x of floor where nothing pops (noPop)",
                 run -> {
                     Comparison c = Comparison.of(run, "PuyoChainCountBenchmark", "noPop");
                     return c == null ? Double.NaN : c.overFloor();
-                }, 5, false, "");
+                }, run -> false, 5, false, "");
         targetRow(md, runs, "Monomino: engine >= 10x faster per placement on every workload",
-                run -> minSpeedup(run, "MonominoPlaceBenchmark"), 10, true, "min ");
+                run -> minSpeedup(run, "MonominoPlaceBenchmark"), run -> anyUnreliable(run, "MonominoPlaceBenchmark"),
+                10, true, "min ");
         targetRow(md, runs, "Puyo AI (place and resolve; chain potential): engine >= 30x faster than reference",
                 run -> Math.min(minSpeedup(run, "PuyoPlaceBenchmark"), minSpeedup(run, "PuyoChainPotentialBenchmark")),
+                run -> anyUnreliable(run, "PuyoPlaceBenchmark") || anyUnreliable(run, "PuyoChainPotentialBenchmark"),
                 30, true, "min ");
         targetRow(md, runs, "Two threads give >= 1.8x the throughput of one (Puyo chainCount engine)",
-                ResultsPage::scalingRatio, 1.8, true, "");
+                ResultsPage::scalingRatio, run -> false, 1.8, true, "");
         md.append("| Engine paths allocate 0 B/op (`-Djmh.prof=gc`) |");
         for (JdkRun run : runs) {
             double max = Double.NaN;
@@ -294,7 +332,8 @@ public final class ResultsPage {
     }
 
     private static void targetRow(StringBuilder md, List<JdkRun> runs, String target,
-                                  java.util.function.ToDoubleFunction<JdkRun> measure, double bound,
+                                  java.util.function.ToDoubleFunction<JdkRun> measure,
+                                  java.util.function.Predicate<JdkRun> unreliable, double bound,
                                   boolean atLeast, String prefix) {
         md.append("| ").append(target).append(" |");
         for (JdkRun run : runs) {
@@ -303,10 +342,22 @@ public final class ResultsPage {
                 md.append(" not measured |");
             } else {
                 boolean met = atLeast ? v >= bound : v <= bound;
-                md.append(' ').append(prefix).append(times(v)).append(met ? " ✓" : " ✗").append(" |");
+                md.append(' ').append(prefix).append(times(v)).append(met ? " ✓" : " ✗")
+                        .append(unreliable.test(run) ? " (" + UNRELIABLE + " some speedups unreliable)" : "")
+                        .append(" |");
             }
         }
         md.append('\n');
+    }
+
+    private static boolean anyUnreliable(JdkRun run, String cls) {
+        for (String w : run.workloadsByClass().getOrDefault(cls, List.of())) {
+            Comparison c = Comparison.of(run, cls, w);
+            if (c != null && c.unreliable()) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static double minSpeedup(JdkRun run, String cls) {
@@ -357,7 +408,7 @@ public final class ResultsPage {
         if (NOTES.containsKey(cls)) {
             md.append(NOTES.get(cls)).append("\n\n");
         }
-        md.append("| workload | JDK | engine ").append(unit).append(" | reference ").append(unit)
+        md.append("| workload | run | engine ").append(unit).append(" | reference ").append(unit)
                 .append(" | speedup |");
         String rule = "|---|---|---:|---:|---:|";
         if (floors) {
@@ -375,9 +426,15 @@ public final class ResultsPage {
         }
         md.append('\n').append(rule).append('\n');
         for (Comparison c : rows) {
-            md.append("| ").append(c.workload()).append(" | ").append(c.jdk()).append(" | ")
+            md.append("| ").append(c.workload()).append(" | ").append(c.run()).append(" | ")
                     .append(withError(c.engine())).append(" | ").append(withError(c.reference())).append(" | ")
-                    .append(times(c.speedup())).append(" |");
+                    .append(speedup(c));
+            if (c.unreliable()) {
+                double[] range = c.speedupInterval();
+                md.append(" (").append(times(range[0])).append(" to ")
+                        .append(Double.isInfinite(range[1]) ? "∞" : times(range[1])).append(')');
+            }
+            md.append(" |");
             if (floors) {
                 md.append(' ').append(c.floor() == null ? "" : number(c.floor().score())).append(" | ")
                         .append(c.floor() == null ? "" : times(c.overFloor())).append(" |");
@@ -407,18 +464,51 @@ public final class ResultsPage {
                     if (md.length() == 0) {
                         md.append("## Scaling with threads\n\nThroughput of the same work on one thread and on two "
                                 + "(all threads together; each thread has its own fields).\n\n"
-                                + "| benchmark | workload | JDK | 1 thread | 2 threads | 2 threads / 1 thread |\n"
+                                + "| benchmark | workload | run | 1 thread | 2 threads | 2 threads / 1 thread |\n"
                                 + "|---|---|---|---:|---:|---:|\n");
                     }
                     String title = Comparison.title(cls.replace("ScalingBenchmark", "Benchmark"));
                     md.append("| ").append(title).append(" | ").append(w).append(" | ")
-                            .append(run.label()).append(" | ").append(withError(one)).append(' ').append(one.unit())
+                            .append(run.columnLabel()).append(" | ").append(withError(one)).append(' ').append(one.unit())
                             .append(" | ").append(withError(two)).append(' ').append(two.unit()).append(" | ")
                             .append(times(two.score() / one.score())).append(" |\n");
                 }
             }
         });
         return md.length() == 0 ? "" : md.append('\n').toString();
+    }
+
+    /** The mark of an unreliable speedup. */
+    static final String UNRELIABLE = "⚠";
+
+    /** A speedup, marked when its error bars make it unreliable. */
+    static String speedup(Comparison c) {
+        return times(c.speedup()) + (c.unreliable() ? " " + UNRELIABLE + " unreliable" : "");
+    }
+
+    /**
+     * The first lines' warning when the runs differ in machine (CPU model, cores, memory) or JMH settings,
+     * or are of different kinds; empty when they agree.
+     */
+    static String differences(List<JdkRun> runs) {
+        List<String> what = new ArrayList<>();
+        if (runs.stream().map(JdkRun::machine).distinct().count() > 1) {
+            what.add("machine (" + String.join("; ", runs.stream().map(r -> r.label() + ": " + r.machine()).toList())
+                    + ")");
+        }
+        if (runs.stream().map(JdkRun::settings).distinct().count() > 1) {
+            what.add("JMH settings (" + String.join("; ", runs.stream().map(r -> r.label() + ": " + r.settings())
+                    .toList()) + ")");
+        }
+        if (runs.stream().map(JdkRun::kind).distinct().count() > 1) {
+            what.add("kind of run (" + String.join("; ", runs.stream().map(r -> r.label() + ": " + r.kind())
+                    .toList()) + ")");
+        }
+        if (what.isEmpty()) {
+            return runs.size() > 1 ? "All runs on this page used the same machine and JMH settings.\n\n" : "";
+        }
+        return "**" + UNRELIABLE + " The runs on this page differ in " + String.join(" and in ", what)
+                + ": their columns are not directly comparable.**\n\n";
     }
 
     private static String withError(Score s) {

@@ -1,5 +1,7 @@
 package io.bitfall.bench.report;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
@@ -19,36 +21,77 @@ import java.util.Map;
 record Score(String benchmarkClass, String method, String workload, String mode, int threads,
              double score, double error, String unit, double allocated) {
 
-    /** The results of one JMH JSON file (a list of result objects). */
-    @SuppressWarnings("unchecked")
-    static List<Score> allOf(Object json) {
-        return ((List<Object>) json).stream().map(o -> of((Map<String, Object>) o)).toList();
+    /** The results of one JMH JSON file (an array of result objects). */
+    static List<Score> allOf(JsonNode json) {
+        if (!json.isArray()) {
+            throw new IllegalArgumentException("JMH results are a JSON array, not " + json.getNodeType());
+        }
+        List<Score> scores = new ArrayList<>();
+        json.forEach(result -> scores.add(of(result)));
+        return List.copyOf(scores);
     }
 
-    @SuppressWarnings("unchecked")
-    static Score of(Map<String, Object> result) {
-        String benchmark = (String) result.get("benchmark");
+    static Score of(JsonNode result) {
+        String benchmark = result.path("benchmark").asText();
         int dot = benchmark.lastIndexOf('.');
+        if (dot < 0) {
+            throw new IllegalArgumentException("not a JMH benchmark name: '" + benchmark + "'");
+        }
         String className = benchmark.substring(0, dot);
         className = className.substring(className.lastIndexOf('.') + 1);
-        Map<String, Object> params = (Map<String, Object>) result.getOrDefault("params", Map.of());
-        String workload = params.containsKey("workload") ? String.valueOf(params.get("workload"))
-                : String.join(",", params.entrySet().stream().map(e -> e.getKey() + "=" + e.getValue()).toList());
-        Map<String, Object> primary = (Map<String, Object>) result.get("primaryMetric");
+        JsonNode params = result.path("params");
+        String workload;
+        if (params.has("workload")) {
+            workload = params.get("workload").asText();
+        } else {
+            List<String> all = new ArrayList<>();
+            for (Map.Entry<String, JsonNode> e : params.properties()) {
+                all.add(e.getKey() + "=" + e.getValue().asText());
+            }
+            workload = String.join(",", all);
+        }
+        JsonNode primary = result.path("primaryMetric");
         double allocated = Double.NaN;
-        Map<String, Object> secondary = (Map<String, Object>) result.getOrDefault("secondaryMetrics", Map.of());
-        for (Map.Entry<String, Object> e : secondary.entrySet()) {
+        for (Map.Entry<String, JsonNode> e : result.path("secondaryMetrics").properties()) {
             if (e.getKey().endsWith("gc.alloc.rate.norm")) {
-                allocated = number(((Map<String, Object>) e.getValue()).get("score"));
+                allocated = number(e.getValue().path("score"));
             }
         }
-        return new Score(className, benchmark.substring(dot + 1), workload, (String) result.get("mode"),
-                (int) number(result.getOrDefault("threads", 1.0)), number(primary.get("score")),
-                number(primary.get("scoreError")), (String) primary.get("scoreUnit"), allocated);
+        return new Score(className, benchmark.substring(dot + 1), workload, result.path("mode").asText(),
+                result.path("threads").asInt(1), number(primary.path("score")), number(primary.path("scoreError")),
+                primary.path("scoreUnit").asText(), allocated);
     }
 
-    /** JMH writes NaN and infinities as strings. */
-    private static double number(Object o) {
-        return o instanceof Number ? ((Number) o).doubleValue() : Double.parseDouble(String.valueOf(o));
+    /** JMH writes NaN and infinities as strings; a missing value is NaN. */
+    private static double number(JsonNode n) {
+        if (n.isNumber()) {
+            return n.doubleValue();
+        }
+        return n.isTextual() ? Double.parseDouble(n.asText()) : Double.NaN;
+    }
+
+    /** Time per operation in this score's unit (throughput is inverted). */
+    double timePerOp() {
+        return isThroughput() ? 1 / score : score;
+    }
+
+    /**
+     * The 99.9% interval of the time per operation, {@code {low, high}}; {@code high} is infinite when the
+     * interval reaches zero throughput, and both are NaN without an error estimate.
+     */
+    double[] timePerOpInterval() {
+        if (Double.isNaN(error)) {
+            return new double[] {Double.NaN, Double.NaN};
+        }
+        if (isThroughput()) {
+            double low = score + error;
+            double high = score - error;
+            return new double[] {1 / low, high <= 0 ? Double.POSITIVE_INFINITY : 1 / high};
+        }
+        return new double[] {Math.max(0, score - error), score + error};
+    }
+
+    private boolean isThroughput() {
+        return unit.startsWith("ops/");
     }
 }

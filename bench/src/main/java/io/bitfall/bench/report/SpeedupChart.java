@@ -5,39 +5,43 @@ import java.util.Locale;
 
 /**
  * Draws the speedups (reference time over engine time) of every comparison as horizontal bars on a log
- * scale, one bar per JDK in one colour per JDK, as a self-contained SVG.
+ * scale, one bar per run in one colour per run, as a self-contained SVG. Every bar carries its error bar
+ * (the speedups that the 99.9% intervals of engine and reference allow); a bar whose error bar spans more
+ * than {@link Comparison#UNRELIABLE_SPAN} is drawn pale and dashed and labelled unreliable, so that it
+ * never looks like a clean result. The legend names each run's JDK, machine, date and JMH settings.
  */
 final class SpeedupChart {
-    private static final int WIDTH = 860;
+    private static final int WIDTH = 900;
     private static final int LABEL_WIDTH = 250;
-    private static final int VALUE_WIDTH = 70;
+    private static final int VALUE_WIDTH = 170;
     private static final int BAR = 14;
     private static final int BAR_GAP = 3;
     private static final int GROUP_GAP = 10;
     private static final int HEADER = 22;
-    private static final int TOP = 70;
+    private static final int LEGEND_LINE = 18;
     private static final String[] COLOURS = {"#4e79a7", "#f28e2b", "#59a14f", "#e15759", "#76b7b2", "#b07aa1"};
 
     private SpeedupChart() {
     }
 
-    /** One colour per JDK, by its position in {@code jdks}: JDK 17 blue, the next orange, ... */
-    static String colour(int jdkIndex) {
-        return COLOURS[jdkIndex % COLOURS.length];
+    /** One colour per run, by its position in the legend: the first blue, the next orange, ... */
+    static String colour(int runIndex) {
+        return COLOURS[runIndex % COLOURS.length];
     }
 
     /**
      * The chart.
      *
-     * @param jdks   the run labels, in legend order
-     * @param groups per benchmark class (title) and workload, the comparisons of each JDK (null where a
-     *               JDK has none)
+     * @param runs   the column label of each run ({@link JdkRun#columnLabel()}), in legend order
+     * @param groups per benchmark class (title) and workload, the comparisons of each run (null where a
+     *               run has none)
+     * @param smoke  true if any run is a smoke run: the title then says so
      */
-    static String svg(List<String> jdks, List<Group> groups) {
+    static String svg(List<String> runs, List<Group> groups, boolean smoke) {
         double max = 10;
         double min = 1;
         for (Group g : groups) {
-            for (Comparison c : g.byJdk()) {
+            for (Comparison c : g.byRun()) {
                 if (c != null && c.speedup() > 0 && Double.isFinite(c.speedup())) {
                     max = Math.max(max, c.speedup());
                     min = Math.min(min, c.speedup());
@@ -46,11 +50,11 @@ final class SpeedupChart {
         }
         int loDecade = (int) Math.floor(Math.log10(min));
         int hiDecade = (int) Math.ceil(Math.log10(max));
-        int plotLeft = LABEL_WIDTH;
-        int plotWidth = WIDTH - LABEL_WIDTH - VALUE_WIDTH;
+        Scale scale = new Scale(LABEL_WIDTH, WIDTH - LABEL_WIDTH - VALUE_WIDTH, loDecade, hiDecade);
+        int top = 44 + runs.size() * LEGEND_LINE + 12;
 
         StringBuilder body = new StringBuilder();
-        int y = TOP;
+        int y = top;
         String lastTitle = null;
         for (Group g : groups) {
             if (!g.title().equals(lastTitle)) {
@@ -59,54 +63,78 @@ final class SpeedupChart {
                 y += HEADER;
                 lastTitle = g.title();
             }
-            int groupHeight = jdks.size() * (BAR + BAR_GAP) - BAR_GAP;
-            body.append(text(plotLeft - 8, y + groupHeight / 2 + 4, g.workload(), "end", ""));
-            for (int j = 0; j < jdks.size(); j++) {
-                Comparison c = g.byJdk().get(j);
-                int by = y + j * (BAR + BAR_GAP);
-                if (c == null) {
-                    continue;
+            int groupHeight = runs.size() * (BAR + BAR_GAP) - BAR_GAP;
+            body.append(text(scale.left - 8, y + groupHeight / 2 + 4, g.workload(), "end", ""));
+            for (int j = 0; j < runs.size(); j++) {
+                Comparison c = g.byRun().get(j);
+                if (c != null) {
+                    bar(body, scale, g, c, j, y + j * (BAR + BAR_GAP));
                 }
-                double s = c.speedup();
-                double w = (Math.log10(s) - loDecade) / (hiDecade - loDecade) * plotWidth;
-                body.append(String.format(Locale.ROOT,
-                        "  <rect x=\"%d\" y=\"%d\" width=\"%.1f\" height=\"%d\" fill=\"%s\">"
-                                + "<title>%s %s %s: %s</title></rect>%n",
-                        plotLeft, by, Math.max(1, w), BAR, colour(j), escape(g.title()), escape(g.workload()),
-                        jdks.get(j), ResultsPage.times(s)));
-                body.append(text((int) (plotLeft + Math.max(1, w) + 4), by + BAR - 3, ResultsPage.times(s), "start",
-                        "font-size=\"11\""));
             }
             y += groupHeight + GROUP_GAP;
         }
         int plotBottom = y;
 
         StringBuilder svg = new StringBuilder();
-        int height = plotBottom + 30;
+        int height = plotBottom + 46;
         svg.append(String.format(Locale.ROOT, "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" "
                 + "viewBox=\"0 0 %d %d\" font-family=\"Helvetica, Arial, sans-serif\" font-size=\"12\">%n",
                 WIDTH, height, WIDTH, height));
         svg.append(String.format(Locale.ROOT, "  <rect width=\"%d\" height=\"%d\" fill=\"white\"/>%n", WIDTH, height));
-        svg.append(text(8, 22, "Engine speedup over the array reference (reference time / engine time, log scale)",
-                "start", "font-size=\"15\" font-weight=\"bold\""));
-        int lx = 8;
-        for (int j = 0; j < jdks.size(); j++) {
+        svg.append(text(8, 22, (smoke ? "SMOKE RUN, not a measurement: " : "")
+                        + "Engine speedup over the array reference (reference time / engine time, log scale)",
+                "start", "font-size=\"15\" font-weight=\"bold\"" + (smoke ? " fill=\"#b00\"" : "")));
+        for (int j = 0; j < runs.size(); j++) {
+            int ly = 36 + j * LEGEND_LINE;
             svg.append(String.format(Locale.ROOT,
-                    "  <rect x=\"%d\" y=\"36\" width=\"14\" height=\"14\" fill=\"%s\"/>%n", lx, colour(j)));
-            svg.append(text(lx + 20, 48, jdks.get(j), "start", ""));
-            lx += 90;
+                    "  <rect x=\"8\" y=\"%d\" width=\"14\" height=\"14\" fill=\"%s\"/>%n", ly, colour(j)));
+            svg.append(text(28, ly + 12, runs.get(j), "start", ""));
         }
         for (int d = loDecade; d <= hiDecade; d++) {
-            double x = plotLeft + (double) (d - loDecade) / (hiDecade - loDecade) * plotWidth;
+            double x = scale.x(Math.pow(10, d));
             svg.append(String.format(Locale.ROOT,
                     "  <line x1=\"%.1f\" y1=\"%d\" x2=\"%.1f\" y2=\"%d\" stroke=\"%s\" stroke-width=\"1\"/>%n",
-                    x, TOP - 6, x, plotBottom, d == 0 ? "#555" : "#ddd"));
+                    x, top - 6, x, plotBottom, d == 0 ? "#555" : "#ddd"));
             String tick = d >= 0 ? String.format(Locale.ROOT, "%.0fx", Math.pow(10, d)) : "1e" + d + "x";
             svg.append(text((int) x, plotBottom + 16, tick, "middle", "fill=\"#555\""));
         }
+        svg.append(text(8, plotBottom + 36, "Black whiskers: the speedups the 99.9% error bars of engine and "
+                + "reference allow. Pale dashed bars: unreliable (whiskers span more than "
+                + ResultsPage.times(Comparison.UNRELIABLE_SPAN) + ").", "start", "font-size=\"11\" fill=\"#555\""));
         svg.append(body);
         svg.append("</svg>\n");
         return svg.toString();
+    }
+
+    /** One bar with its error bar and value. */
+    private static void bar(StringBuilder body, Scale scale, Group g, Comparison c, int run, int by) {
+        double s = c.speedup();
+        boolean unreliable = c.unreliable();
+        double end = Math.max(scale.left + 1, scale.x(s));
+        String value = ResultsPage.times(s) + (unreliable ? " unreliable" : "");
+        body.append(String.format(Locale.ROOT,
+                "  <rect x=\"%d\" y=\"%d\" width=\"%.1f\" height=\"%d\" fill=\"%s\"%s>"
+                        + "<title>%s %s %s: %s</title></rect>%n",
+                scale.left, by, end - scale.left, BAR, colour(run),
+                unreliable ? " fill-opacity=\"0.3\" stroke=\"" + colour(run) + "\" stroke-dasharray=\"4 2\"" : "",
+                escape(g.title()), escape(g.workload()), "run " + (run + 1), escape(value)));
+        double[] interval = c.speedupInterval();
+        double textX = end;
+        if (!Double.isNaN(interval[0])) {
+            double lo = Math.max(scale.left, scale.x(interval[0]));
+            double hi = Double.isInfinite(interval[1]) ? scale.right() : Math.min(scale.right(), scale.x(interval[1]));
+            int mid = by + BAR / 2;
+            body.append(String.format(Locale.ROOT,
+                    "  <path d=\"M%.1f %dV%dM%.1f %dH%.1f%s\" stroke=\"#222\" stroke-width=\"1.2\" fill=\"none\"/>%n",
+                    lo, mid - 4, mid + 4, lo, mid, hi,
+                    hi >= scale.right() ? "" : String.format(Locale.ROOT, "M%.1f %dV%d", hi, mid - 4, mid + 4)));
+            if (hi >= scale.right()) {
+                value += " (to " + (Double.isInfinite(interval[1]) ? "∞" : ResultsPage.times(interval[1])) + ")";
+            }
+            textX = Math.max(textX, hi);
+        }
+        body.append(text((int) textX + 4, by + BAR - 3, value, "start",
+                "font-size=\"11\"" + (unreliable ? " fill=\"#b00\"" : "")));
     }
 
     private static String text(int x, int y, String s, String anchor, String extra) {
@@ -118,11 +146,22 @@ final class SpeedupChart {
         return s.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace("\"", "&quot;");
     }
 
+    /** The log scale of the plot area: decade {@code lo} at {@code left}, decade {@code hi} at the right. */
+    private record Scale(int left, int width, int lo, int hi) {
+        double x(double speedup) {
+            return left + (Math.log10(speedup) - lo) / (hi - lo) * width;
+        }
+
+        double right() {
+            return left + width;
+        }
+    }
+
     /**
      * The bars of one workload of one benchmark class.
      *
-     * @param byJdk one comparison per JDK, in the order of the chart's JDKs, null where missing
+     * @param byRun one comparison per run, in the order of the chart's legend, null where missing
      */
-    record Group(String title, String workload, List<Comparison> byJdk) {
+    record Group(String title, String workload, List<Comparison> byRun) {
     }
 }

@@ -8,7 +8,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -42,9 +41,13 @@ class ResultsPageTest {
                 + "\n]\n";
     }
 
+    static List<Score> parse(String json) throws Exception {
+        return Score.allOf(JdkRun.JSON_READER.readTree(json));
+    }
+
     @Test
-    void parsesJmhJson() {
-        List<Score> scores = Score.allOf(Json.parse(run("17.0.15", 40)));
+    void parsesJmhJson() throws Exception {
+        List<Score> scores = parse(run("17.0.15", 40));
         assertEquals(7, scores.size());
         Score e = scores.get(0);
         assertEquals("PuyoChainCountBenchmark", e.benchmarkClass());
@@ -56,10 +59,43 @@ class ResultsPageTest {
     }
 
     @Test
-    void jsonReaderHandlesEscapesAndRejectsJunk() {
-        assertEquals(Map.of("a", List.of("x\"y\u00e9", true, -1.5e3)), Json.parse("{\"a\":[\"x\\\"y\\u00e9\",true,-1.5e3]}"));
-        assertThrows(IllegalArgumentException.class, () -> Json.parse("{\"a\":1} x"));
-        assertThrows(IllegalArgumentException.class, () -> Json.parse("[1,"));
+    void refusesJsonThatIsNotAListOfResults() {
+        assertThrows(IllegalArgumentException.class, () -> parse("{\"benchmark\": \"a.B.c\"}"));
+        assertThrows(IllegalArgumentException.class, () -> parse("[{\"benchmark\": \"nodots\"}]"));
+        assertThrows(Exception.class, () -> parse("[1,"));
+    }
+
+    static Score avgt(double score, double error) {
+        return new Score("PuyoChainCountBenchmark", "engine", "noPop", "avgt", 1, score, error, "ns/op", Double.NaN);
+    }
+
+    @Test
+    void aSpeedupWhoseErrorBarsReachZeroIsUnreliable() {
+        // The case of the issue: 51.6 +- 54.3 ns against a steady reference.
+        Comparison c = new Comparison("PuyoChainCountBenchmark", "noPop", "r", avgt(51.6, 54.3),
+                avgt(37_250, 100), null);
+        assertEquals(722, c.speedup(), 1);
+        assertTrue(c.unreliable());
+        assertTrue(Double.isInfinite(c.speedupInterval()[1]));
+        assertTrue(ResultsPage.speedup(c).contains("unreliable"), ResultsPage.speedup(c));
+    }
+
+    @Test
+    void aSpeedupWithTightErrorBarsIsReliable() {
+        Comparison c = new Comparison("PuyoChainCountBenchmark", "noPop", "r", avgt(12.7, 0.608),
+                avgt(2_971, 46), null);
+        assertEquals(false, c.unreliable());
+        double[] range = c.speedupInterval();
+        assertTrue(range[0] < c.speedup() && c.speedup() < range[1], range[0] + " " + range[1]);
+        assertEquals("234x", ResultsPage.speedup(c));
+    }
+
+    @Test
+    void withoutErrorEstimatesNothingIsCalledUnreliable() {
+        Comparison c = new Comparison("PuyoChainCountBenchmark", "noPop", "r", avgt(50, Double.NaN),
+                avgt(5000, Double.NaN), null);
+        assertEquals(false, c.unreliable());
+        assertTrue(Double.isNaN(c.speedupInterval()[0]));
     }
 
     @Test
@@ -83,10 +119,11 @@ class ResultsPageTest {
         Path json25 = dir.resolve("b.json");
         Files.writeString(json25, run("25.0.1", 25));
         Path results = dir.resolve("results");
-        ResultsPage.main(new String[] {"--json", json17.toString(), "--results", results.toString(),
-            "--command", "mvn -pl bench jmh:run", "--jmh-options", "-f 3"});
-        ResultsPage.main(new String[] {"--json", json25.toString(), "--results", results.toString(),
-            "--command", "mvn -pl bench jmh:run -Djmh.jvm=/jdk25/bin/java", "--jmh-options", "-f 3"});
+        ResultsPage.main(new String[] {"--json", json17.toString(), "--results", results.toString(), "--run", "full",
+            "--command", "mvn -pl bench jmh:run", "--jmh-options", "-f 2 -wi 3 -w 1s -i 5 -r 1s -prof gc"});
+        ResultsPage.main(new String[] {"--json", json25.toString(), "--results", results.toString(), "--run", "full",
+            "--command", "mvn -pl bench jmh:run -Djmh.jvm=/jdk25/bin/java", "--jmh-options",
+            "-f 2 -wi 3 -w 1s -i 5 -r 1s -prof gc"});
 
         assertTrue(Files.isRegularFile(results.resolve("jdk17/jmh.json")));
         assertTrue(Files.isRegularFile(results.resolve("jdk25/jmh.json")));
@@ -95,11 +132,18 @@ class ResultsPageTest {
         assertTrue(info25.contains("cores="), info25);
 
         String page = Files.readString(results.resolve("README.md"), StandardCharsets.UTF_8);
+        String label17 = "jdk17, " + new JdkRun("jdk17", info(results.resolve("jdk17")), List.of()).shortCpu()
+                + ", ";
+        assertTrue(page.startsWith("# Benchmark results\n"), page);
+        assertTrue(page.contains("All runs on this page used the same machine and JMH settings."), page);
+        assertTrue(page.contains("| speedup<br>" + label17), page);
+        assertTrue(page.contains("f2 wi 3x1s i 5x1s gc"), page);
         assertTrue(page.contains("| Puyo chainCount | noPop | 500x | 10.0x | 800x | 6.25x |"), page);
-        assertTrue(page.contains("| noPop | jdk17 | 40.0 ± 0.500 | 20,000 | 500x | 4.00 | 10.0x | 0.001 | 4,000 |"), page);
+        assertTrue(page.contains("| noPop | " + label17), page);
+        assertTrue(page.contains(" | 40.0 ± 0.500 | 20,000 | 500x | 4.00 | 10.0x | 0.001 | 4,000 |"), page);
         assertTrue(page.contains("min 250x ✓"), page);
         assertTrue(page.contains("| Puyo chainCount: engine within 5x of floor where nothing pops (noPop) | 10.0x ✗ | 6.25x ✗ |"), page);
-        assertTrue(page.contains("| Puyo chainCount | chainRich | jdk17 |"), page);
+        assertTrue(page.contains("| Puyo chainCount | chainRich | " + label17), page);
         assertTrue(page.contains("1.95x"), page);
         assertTrue(page.contains("max 0.001 B/op ✓"), page);
         assertTrue(page.contains("- Command: `mvn -pl bench jmh:run -Djmh.jvm=/jdk25/bin/java`"), page);
@@ -107,16 +151,59 @@ class ResultsPageTest {
 
         String svg = Files.readString(results.resolve("speedup.svg"), StandardCharsets.UTF_8);
         assertTrue(svg.startsWith("<svg "), svg);
-        assertTrue(svg.contains(">jdk17<") && svg.contains(">jdk25<"), svg);
+        assertTrue(svg.contains(">" + label17) && svg.contains(">jdk25, "), svg);
+        assertTrue(svg.contains("<path d=\"M"), "error bars: " + svg);
+        assertTrue(!svg.contains("SMOKE RUN"), svg);
         assertTrue(svg.contains(SpeedupChart.colour(0)) && svg.contains(SpeedupChart.colour(1)), svg);
         assertTrue(svg.contains(">1000x<"), svg);
         assertTrue(svg.contains(">500x<"), svg);
+    }
+
+    static java.util.Properties info(Path runDir) throws Exception {
+        java.util.Properties p = new java.util.Properties();
+        try (var r = Files.newBufferedReader(runDir.resolve(JdkRun.INFO))) {
+            p.load(r);
+        }
+        return p;
+    }
+
+    @Test
+    void aSmokeRunSaysSoInThePageTitleAndTheChart() throws Exception {
+        Path json = dir.resolve("a.json");
+        Files.writeString(json, run("17.0.15", 40));
+        Path results = dir.resolve("smoke");
+        ResultsPage.main(new String[] {"--json", json.toString(), "--results", results.toString(), "--run", "smoke",
+            "--command", "mvn -pl bench jmh:run -Djmh.quick=true", "--jmh-options", "-f 1 -wi 1 -w 200ms -i 1 -r 200ms"});
+        String page = Files.readString(results.resolve("README.md"), StandardCharsets.UTF_8);
+        assertTrue(page.startsWith("# Benchmark results (smoke run)\n"), page);
+        assertTrue(page.contains("smoke run jdk17, "), page);
+        String svg = Files.readString(results.resolve("speedup.svg"), StandardCharsets.UTF_8);
+        assertTrue(svg.contains("SMOKE RUN"), svg);
+    }
+
+    @Test
+    void runsOnDifferentMachinesOrSettingsAreFlaggedInTheFirstLines() throws Exception {
+        Path results = dir.resolve("mixed");
+        for (String[] r : new String[][] {{"jdk17", "Intel(R) Xeon(R) Processor", "-f 2 -wi 3 -w 1s -i 5 -r 1s -prof gc"},
+            {"jdk25", "AMD EPYC 7B13", "-f 3 -wi 5 -w 1s -i 5 -r 1s"}}) {
+            Path d = Files.createDirectories(results.resolve(r[0]));
+            Files.writeString(d.resolve(JdkRun.JSON), run(r[0].equals("jdk17") ? "17.0.15" : "25.0.1", 40));
+            Files.writeString(d.resolve(JdkRun.INFO), "cpu=" + r[1] + "\ncores=2\nmemory=23 GiB\ndate=2026-11-29 19:39 UTC\n"
+                    + "jmhOptions=" + r[2] + "\n");
+        }
+        ResultsPage.main(new String[] {"--results", results.toString()});
+        String page = Files.readString(results.resolve("README.md"), StandardCharsets.UTF_8);
+        String head = page.substring(0, page.indexOf("## "));
+        assertTrue(head.contains("differ in machine (jdk17: Intel(R) Xeon(R) Processor, 2 cores, 23 GiB; "
+                + "jdk25: AMD EPYC 7B13, 2 cores, 23 GiB) and in JMH settings"), head);
+        assertTrue(head.contains("jdk25, AMD EPYC 7B13, 2026-11-29, f3 wi 5x1s i 5x1s"), head);
+        assertTrue(page.contains("vm: unknown") || page.contains("- JVM: unknown, unknown"), page);
     }
 
     @Test
     void refusesAnEmptyRun() throws Exception {
         Path empty = dir.resolve("empty.json");
         Files.writeString(empty, "[ ]");
-        assertThrows(IllegalStateException.class, () -> ResultsPage.file(empty, dir.resolve("r"), "", ""));
+        assertThrows(IllegalStateException.class, () -> ResultsPage.file(empty, dir.resolve("r"), "full", "", ""));
     }
 }

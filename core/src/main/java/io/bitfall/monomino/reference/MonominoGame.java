@@ -9,7 +9,7 @@ import java.io.StringReader;
 
 /**
  * Monomino Domino (Baekjoon 19235) the plain way, written to be read as the rules of
- * {@code shared/spec/monomino.md}: a green and a blue array of block numbers ({@link Board}), and each
+ * <a href="https://github.com/bitfall/bitfall/blob/main/core/docs/monomino-rules.md">core/docs/monomino-rules.md</a>: a green and a blue array of block numbers ({@link Board}), and each
  * placement done step by step as the spec lists the steps. The bitboard engine
  * {@link io.bitfall.monomino.MonominoGame} has the same public methods and is tested equal to this class.
  *
@@ -32,6 +32,8 @@ public final class MonominoGame implements MonominoSimulator {
     /**
      * Plays one judge input ({@code N} at most 10,000, then {@code N} lines {@code t x y}) on a new game.
      *
+     * @param input the judge input
+     * @return the game after all placements
      * @throws JudgeInputException naming the line and token of the first problem
      */
     public static MonominoGame playJudge(CharSequence input) {
@@ -41,6 +43,8 @@ public final class MonominoGame implements MonominoSimulator {
     /**
      * Plays one judge input read from {@code input} on a new game.
      *
+     * @param input the judge input
+     * @return the game after all placements
      * @throws JudgeInputException naming the line and token of the first problem
      * @throws java.io.UncheckedIOException if reading fails
      */
@@ -123,7 +127,11 @@ public final class MonominoGame implements MonominoSimulator {
         return copy;
     }
 
-    /** Makes this game equal to {@code other} (boards and score). */
+    /**
+     * Makes this game equal to {@code other} (boards and score).
+     *
+     * @param other the game to copy
+     */
     public void copyFrom(MonominoGame other) {
         green.copyFrom(other.green);
         blue.copyFrom(other.blue);

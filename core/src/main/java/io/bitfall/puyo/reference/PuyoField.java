@@ -18,7 +18,8 @@ import java.util.List;
 import java.util.Set;
 
 /**
- * The array reference for Puyo chains: the rules of {@code shared/spec/puyo.md} written for obviousness,
+ * The array reference for Puyo chains: the rules of
+ * <a href="https://github.com/bitfall/bitfall/blob/main/core/docs/puyo-rules.md">core/docs/puyo-rules.md</a> written for obviousness,
  * with the same public shape as the bitboard {@link io.bitfall.puyo.PuyoField}. It is the oracle the
  * engine is tested against and the baseline it is benchmarked against.
  *
@@ -52,12 +53,23 @@ public final class PuyoField {
         clear();
     }
 
-    /** Parses a Tsu field (judge fields are Tsu fields too). */
+    /**
+     * Parses a Tsu field (judge fields are Tsu fields too).
+     *
+     * @param text the field's lines, the top row first
+     * @return the field
+     */
     public static PuyoField parse(CharSequence text) {
         return parse(text, PuyoFormat.TSU);
     }
 
-    /** Parses a field in the given format; see {@link FieldText}. */
+    /**
+     * Parses a field in the given format; see {@link FieldText}.
+     *
+     * @param text   the field's lines, the top row first
+     * @param format which text is accepted
+     * @return the field
+     */
     public static PuyoField parse(CharSequence text, PuyoFormat format) {
         return of(FieldText.parse(text, format));
     }
@@ -66,6 +78,8 @@ public final class PuyoField {
      * A field holding {@code grid[row][column]}: row 0 is the floor row; 13 rows of 6, or 12 rows of 6 for
      * a field whose row 13 is empty (the judge's shape). The grid need not be settled.
      *
+     * @param grid the cells, {@code grid[row][column]}
+     * @return a new field with those cells
      * @throws IllegalArgumentException if the grid has another shape, see {@link FieldText#checkGrid}
      * @throws NullPointerException     if the grid, a row or a cell is null
      */
@@ -80,13 +94,25 @@ public final class PuyoField {
         return f;
     }
 
-    /** The cell at {@code column} (0..5) and {@code row} (1..13, 1 is the floor row). */
+    /**
+     * The cell at {@code column} (0..5) and {@code row} (1..13, 1 is the floor row).
+     *
+     * @param column the column, 0..5
+     * @param row    the row, 1..13
+     * @return what the cell holds
+     */
     public Puyo get(int column, int row) {
         check(column, row);
         return cells[row - 1][column];
     }
 
-    /** Puts {@code puyo} at {@code column} (0..5) and {@code row} (1..13). */
+    /**
+     * Puts {@code puyo} at {@code column} (0..5) and {@code row} (1..13).
+     *
+     * @param column the column, 0..5
+     * @param row    the row, 1..13
+     * @param puyo   what the cell is to hold ({@link Puyo#EMPTY} clears it)
+     */
     public void set(int column, int row, Puyo puyo) {
         check(column, row);
         if (puyo == null) {
@@ -102,7 +128,11 @@ public final class PuyoField {
         }
     }
 
-    /** The number of puyos on the field, garbage included. */
+    /**
+     * The number of puyos on the field, garbage included.
+     *
+     * @return the number of non-empty cells
+     */
     public int count() {
         int n = 0;
         for (Puyo[] row : cells) {
@@ -115,7 +145,11 @@ public final class PuyoField {
         return n;
     }
 
-    /** True when no puyo has an empty cell below it. */
+    /**
+     * True when no puyo has an empty cell below it.
+     *
+     * @return true if the field is settled
+     */
     public boolean isSettled() {
         for (int row = 1; row < HEIGHT; row++) {
             for (int col = 0; col < WIDTH; col++) {
@@ -144,6 +178,8 @@ public final class PuyoField {
     /**
      * The number of chain steps that pop something (0 if nothing pops). The field is left unchanged. On an
      * unsettled field the first step pops before anything falls.
+     *
+     * @return the chain count, 0 if nothing pops
      */
     public int chainCount() {
         PuyoField f = copy();
@@ -157,6 +193,8 @@ public final class PuyoField {
     /**
      * Runs the whole chain in place and returns its {@link ChainSummary} (chain count and score). On an
      * unsettled field the first step pops before anything falls; if nothing pops, nothing falls.
+     *
+     * @return the chain count and Tsu score, packed as a {@link ChainSummary}
      */
     public long resolveInPlace() {
         int chains = 0;
@@ -170,7 +208,12 @@ public final class PuyoField {
 
     // ---- Placing pairs (Tsu rules) ----
 
-    /** The number of puyos in {@code column} (0..5); on a settled field, the row of its top puyo. */
+    /**
+     * The number of puyos in {@code column} (0..5); on a settled field, the row of its top puyo.
+     *
+     * @param column the column, 0..5
+     * @return the puyos in it, 0..13
+     */
     public int height(int column) {
         if (column < 0 || column >= WIDTH) {
             throw new IndexOutOfBoundsException("column " + column + " is outside 0..5");
@@ -184,7 +227,11 @@ public final class PuyoField {
         return h;
     }
 
-    /** The game is lost when the spawn column (the third from the left) is filled in row 12. */
+    /**
+     * The game is lost when the spawn column (the third from the left) is filled in row 12.
+     *
+     * @return true if row 12 of the third column holds a puyo
+     */
     public boolean isGameOver() {
         return cells[11][SPAWN_COLUMN] != Puyo.EMPTY;
     }
@@ -192,6 +239,9 @@ public final class PuyoField {
     /**
      * Whether a pair can be put at {@code placement}: the game is not over, and every column from the
      * spawn column to each column the pair lands in, both ends included, is free in row 12.
+     *
+     * @param placement where the pair would go
+     * @return true if the pair can be put there
      */
     public boolean isLegal(Placement placement) {
         int from = Math.min(SPAWN_COLUMN, Math.min(placement.column(), placement.childColumn()));
@@ -209,6 +259,9 @@ public final class PuyoField {
      * and returns how many there are; for a pair of one colour, DOWN and LEFT repeat UP and RIGHT and are
      * left out.
      *
+     * @param pair the pair to place
+     * @param out  where the placements are written, room for 22
+     * @return how many placements were written
      * @throws IllegalArgumentException if {@code out} has room for fewer than 22; nothing is written
      * @throws NullPointerException     if {@code pair} or {@code out} is null; nothing is written
      */
@@ -234,6 +287,8 @@ public final class PuyoField {
      * Drops {@code pair} at {@code placement}: the lower puyo lands first, each falls on its own, and a
      * puyo that would rest above row 13 is deleted. Nothing pops here.
      *
+     * @param pair      the pair to drop
+     * @param placement where it enters
      * @throws IllegalStateException if the field is not settled; the field is then unchanged
      * @throws NullPointerException  if {@code pair} or {@code placement} is null; the field is then unchanged
      */
@@ -280,6 +335,9 @@ public final class PuyoField {
     /**
      * {@link #place} then {@link #resolveInPlace}.
      *
+     * @param pair      the pair to drop
+     * @param placement where it enters
+     * @return the chain count and Tsu score of the chain it fires, packed as a {@link ChainSummary}
      * @throws IllegalStateException if the field is not settled; the field is then unchanged
      * @throws NullPointerException  if {@code pair} or {@code placement} is null; the field is then unchanged
      */
@@ -292,6 +350,7 @@ public final class PuyoField {
      * Fills {@code out} with the chain that dropping 1, 2 or 3 puyos of each colour on each column would
      * fire. The field is left unchanged.
      *
+     * @param out the table to fill; its earlier contents are replaced
      * @throws IllegalStateException if the field is not settled; {@code out} is then unchanged
      * @throws NullPointerException  if {@code out} is null
      */
@@ -318,6 +377,8 @@ public final class PuyoField {
      * Runs the whole chain on a copy: chain count, score, every step's details and the final field. On an
      * unsettled field the first step pops before anything falls; if nothing pops, the final field is an
      * unsettled copy.
+     *
+     * @return the whole chain, with the field at its end
      */
     public ChainResult<PuyoField> resolve() {
         PuyoField f = copy();
@@ -383,7 +444,11 @@ public final class PuyoField {
         settle();
     }
 
-    /** A new field holding only the puyos that pop in the next step (garbage included). */
+    /**
+     * A new field holding only the puyos that pop in the next step (garbage included).
+     *
+     * @return a field holding the popping puyos, empty if nothing pops
+     */
     public PuyoField popping() {
         boolean[][] pop = popMask(poppingGroups());
         PuyoField p = new PuyoField();
@@ -460,14 +525,22 @@ public final class PuyoField {
         return pop;
     }
 
-    /** A copy of this field. */
+    /**
+     * A copy of this field.
+     *
+     * @return a new field with the same cells
+     */
     public PuyoField copy() {
         PuyoField f = new PuyoField();
         f.copyFrom(this);
         return f;
     }
 
-    /** Makes this field equal to {@code other}. */
+    /**
+     * Makes this field equal to {@code other}.
+     *
+     * @param other the field to copy
+     */
     public void copyFrom(PuyoField other) {
         for (int row = 0; row < HEIGHT; row++) {
             System.arraycopy(other.cells[row], 0, cells[row], 0, WIDTH);
@@ -481,7 +554,11 @@ public final class PuyoField {
         }
     }
 
-    /** The grid {@code [row][column]}, row 0 the floor row, 13 rows of 6. */
+    /**
+     * The grid {@code [row][column]}, row 0 the floor row, 13 rows of 6.
+     *
+     * @return a new grid holding this field's cells
+     */
     public Puyo[][] toGrid() {
         Puyo[][] grid = new Puyo[HEIGHT][];
         for (int row = 0; row < HEIGHT; row++) {
@@ -490,7 +567,11 @@ public final class PuyoField {
         return grid;
     }
 
-    /** The text format: 12 lines, or 13 when row 13 holds a puyo; each line ends with a newline. */
+    /**
+     * The text format: 12 lines, or 13 when row 13 holds a puyo; each line ends with a newline.
+     *
+     * @return the field as text, top row first
+     */
     public String format() {
         return FieldText.format(cells);
     }

@@ -25,7 +25,13 @@ import org.apache.maven.project.MavenProject;
 /**
  * {@code mvn -pl bench jmh:run}: compiles the module (the lifecycle is forked up to {@code process-classes},
  * so changes to upstream modules of the reactor are picked up), runs {@code org.openjdk.jmh.Main} on the
- * module's runtime class path in a separate JVM, then runs the module's results renderer.
+ * module's runtime class path in a separate JVM, then runs the module's results renderer. Before JMH starts
+ * it prints how long the run will take (the module's estimator, given the same JMH options).
+ *
+ * <p>Three kinds of run: the default (short settings, results under the build directory),
+ * {@code -Djmh.full=true} (the settings of the published results, filed into them) and
+ * {@code -Djmh.quick=true} (a smoke run under the build directory). {@code -Djmh.renderOnly=true} only
+ * regenerates the results page of the chosen kind from the runs already filed.
  *
  * <p>Every option is a {@code jmh.*} property; a module sets its defaults as POM properties, which
  * {@code -D} overrides. An option left blank is not passed, so the benchmark's own annotations apply.
@@ -102,6 +108,18 @@ public class RunMojo extends AbstractMojo {
     @Parameter(property = "jmh.quick", defaultValue = "false")
     private boolean quick;
 
+    /**
+     * The full run that the published results come from: the module's POM turns this into their settings
+     * and the published results folder. Without it (and without an explicit {@code jmh.resultsDir}) results
+     * are only ever written under the module's build directory.
+     */
+    @Parameter(property = "jmh.full", defaultValue = "false")
+    private boolean full;
+
+    /** Only regenerate the results page from the runs already filed in the results folder; run nothing. */
+    @Parameter(property = "jmh.renderOnly", defaultValue = "false")
+    private boolean renderOnly;
+
     /** Where {@code <jdk>/jmh.json}, {@code README.md} and {@code speedup.svg} go. */
     @Parameter(property = "jmh.resultsDir")
     private String resultsDir;
@@ -109,6 +127,13 @@ public class RunMojo extends AbstractMojo {
     /** The main class, on the module's class path, that files the JSON and renders the results. */
     @Parameter(property = "jmh.renderer", defaultValue = "io.bitfall.bench.report.ResultsPage")
     private String renderer;
+
+    /**
+     * The main class, on the module's class path, that prints how long the run will take, given the JMH
+     * options; blank skips the estimate.
+     */
+    @Parameter(property = "jmh.estimator", defaultValue = "io.bitfall.bench.report.RunEstimate")
+    private String estimator;
 
     /** Skips the goal. */
     @Parameter(property = "jmh.skip", defaultValue = "false")
@@ -136,17 +161,31 @@ public class RunMojo extends AbstractMojo {
                     + "declare org.openjdk.jmh:jmh-generator-annprocess in maven-compiler-plugin's "
                     + "annotationProcessorPaths (from JDK 23 on, processors on the class path are ignored).");
         }
-        getLog().info("jmh:run: " + list.count() + " benchmark methods in " + project.getArtifactId()
-                + (quick ? " (quick smoke run)" : ""));
-
+        if (quick && full) {
+            throw new MojoFailureException("jmh.quick=true and jmh.full=true ask for opposite runs; give one");
+        }
+        String kind = quick ? "smoke" : full ? "full" : "default";
         File results = results();
         File buildDir = new File(project.getBuild().getDirectory()).getAbsoluteFile();
-        if (quick && !results.getAbsoluteFile().toPath().normalize().startsWith(buildDir.toPath().normalize())) {
+        boolean underBuild = results.getAbsoluteFile().toPath().normalize().startsWith(buildDir.toPath().normalize());
+        if (quick && !underBuild) {
             throw new MojoFailureException("jmh.quick=true writes under " + buildDir + " only, never over published "
                     + "results; jmh.resultsDir is " + results);
         }
+        if (!full && !underBuild && !renderOnly && !session.getUserProperties().containsKey("jmh.resultsDir")) {
+            throw new MojoFailureException("only -Djmh.full=true (or an explicit -Djmh.resultsDir) files results "
+                    + "outside " + buildDir + "; jmh.resultsDir is " + results);
+        }
         String java = javaExecutable();
         String classPath = classPath();
+        if (renderOnly) {
+            getLog().info("jmh:run: regenerating the results page in " + results + " (jmh.renderOnly, nothing runs)");
+            render(java, classPath, List.of("--results", results.getAbsolutePath()));
+            return;
+        }
+        getLog().info("jmh:run: " + list.count() + " benchmark methods in " + project.getArtifactId() + ", a "
+                + kind + " run" + (quick ? " (smoke run: its numbers only show that the suite runs)" : "")
+                + "; results go to " + results);
         Path target = Path.of(project.getBuild().getDirectory());
         Path json = target.resolve("jmh-result.json");
         try {
@@ -156,6 +195,13 @@ public class RunMojo extends AbstractMojo {
             throw new MojoExecutionException("cannot prepare " + json, e);
         }
         List<String> jmhOptions = jmhOptions();
+        if (isSet(estimator)) {
+            List<String> estimate = new ArrayList<>(List.of(java, "-cp", classPath, estimator.trim()));
+            estimate.addAll(jmhOptions);
+            if (run(estimate) != 0) {
+                throw new MojoFailureException(estimator + " rejected the JMH options " + String.join(" ", jmhOptions));
+            }
+        }
         List<String> command = new ArrayList<>(List.of(java, "-cp", classPath, "org.openjdk.jmh.Main"));
         command.addAll(jmhOptions);
         command.addAll(List.of("-rf", "json", "-rff", json.toString()));
@@ -168,15 +214,21 @@ public class RunMojo extends AbstractMojo {
         if (!Files.isRegularFile(json)) {
             throw new MojoFailureException("JMH wrote no results to " + json);
         }
-
-        List<String> render = new ArrayList<>(List.of(java, "-cp", classPath, renderer,
-                "--json", json.toString(),
+        render(java, classPath, List.of("--json", json.toString(),
                 "--results", results.getAbsolutePath(),
+                "--run", kind,
                 "--command", commandLine(),
                 "--jmh-options", String.join(" ", jmhOptions)));
-        exit = run(render);
+    }
+
+    private void render(String java, String classPath, List<String> options) throws MojoExecutionException,
+            MojoFailureException {
+        List<String> render = new ArrayList<>(List.of(java, "-cp", classPath, renderer));
+        render.addAll(options);
+        int exit = run(render);
         if (exit != 0) {
-            throw new MojoFailureException(renderer + " exited with code " + exit + " (results in " + json + ")");
+            throw new MojoFailureException(renderer + " exited with code " + exit + " (results in "
+                    + project.getBuild().getDirectory() + ")");
         }
     }
 
@@ -261,8 +313,8 @@ public class RunMojo extends AbstractMojo {
             return new File(resultsDir.trim());
         }
         // Used only when the module's POM sets no jmh.resultsDir.
-        return quick ? new File(project.getBuild().getDirectory(), "jmh-quick")
-                : new File(session.getExecutionRootDirectory(), "results");
+        return full ? new File(session.getExecutionRootDirectory(), "results")
+                : new File(project.getBuild().getDirectory(), quick ? "jmh-quick" : "jmh");
     }
 
     /**

@@ -1,0 +1,30 @@
+/**
+ * Puyo Puyo chains on bitboards: the fast engine for the contest rules (Baekjoon 11559) and the real
+ * game's Tsu rules, plus what a game AI needs around it (pair placement, legal moves, chain potential).
+ *
+ * <p>{@link io.bitfall.puyo.PuyoField} is the centre: a mutable 6 by 13 field stored as bit planes. It is
+ * made empty or parsed from text ({@link io.bitfall.puyo.PuyoField#parse}) in a
+ * {@link io.bitfall.puyo.PuyoFormat} ({@code JUDGE}: 12 lines; {@code TSU}: an optional hidden 13th line
+ * and garbage); {@link io.bitfall.puyo.FieldText} is that text format, shared with the reference, and
+ * rejects bad text with a {@link io.bitfall.puyo.FieldFormatException} that names the line, column and
+ * character. Cells hold a {@link io.bitfall.puyo.Puyo}.
+ *
+ * <p>Running a chain: {@code chainCount()} answers the judge question without allocating;
+ * {@code resolve()} returns a {@link io.bitfall.puyo.ChainResult} with the Tsu score, one
+ * {@link io.bitfall.puyo.ChainStep} per step and the final field. Search loops use the allocation-free
+ * methods that return a {@link io.bitfall.puyo.ChainSummary}, a chain count and score packed in one
+ * {@code long}.
+ *
+ * <p>Playing: a {@link io.bitfall.puyo.PuyoPair} (axis and child colour) is put with a
+ * {@link io.bitfall.puyo.Placement} (axis column and {@link io.bitfall.puyo.Rotation}); the field lists
+ * the placements real play can reach and places and resolves one in a single call.
+ * {@link io.bitfall.puyo.ChainPotential} is a reusable table of the chains that 1 to 3 more puyos of a
+ * colour would fire in each column.
+ *
+ * <p>The rules themselves (field, chain steps, score, placement and reachability, all clear, garbage,
+ * frames) are written down in
+ * <a href="https://github.com/bitfall/bitfall/blob/main/core/docs/puyo-rules.md">core/docs/puyo-rules.md</a>.
+ * {@link io.bitfall.puyo.reference} holds the array reference with the same public shape, which the
+ * engine is tested and benchmarked against.
+ */
+package io.bitfall.puyo;
