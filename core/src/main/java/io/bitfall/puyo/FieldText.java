@@ -80,6 +80,7 @@ public final class FieldText {
      * @param count           how many lines the field has, 0..{@code lines.length}
      * @param firstLineNumber the input line number of {@code lines[0]}, 1 or more
      * @param format          the format to read
+     * @return the grid {@code [row][column]}, row 0 the floor row, 13 rows of 6
      * @throws FieldFormatException      if the lines are not a settled field of that format
      * @throws IndexOutOfBoundsException if {@code count} is not 0..{@code lines.length}
      * @throws IllegalArgumentException  if {@code firstLineNumber} is less than 1
@@ -224,6 +225,7 @@ public final class FieldText {
      * floor row, {@code grid[12]} the hidden row 13) or 12 rows (row 13 empty: the judge's shape), each of 6
      * cells, no cell null.
      *
+     * @param grid the grid to check, {@code grid[row][column]}
      * @return 12 or 13
      * @throws IllegalArgumentException if the grid has not 12 or 13 rows, or a row has not 6 cells, naming
      *                                  the shape found
