@@ -47,7 +47,7 @@ public final class PuyoField {
     /** Rows 1..11 of every lane: the lower cells of vertical pairs inside rows 1..12. */
     private static final long UP_PAIRS_LO = 0x07FFL * LANES_LO;
     private static final long UP_PAIRS_HI = 0x07FFL * LANES_HI;
-    /** Row 12 of a lane: a puyo there blocks pairs from passing over that column. */
+    /** Row 12 of a lane: a puyo there in the spawn column ends the game. */
     private static final long ROW_12 = 1L << 11;
     /** Cells of rows 1..13 in each word. */
     static final long VALID_LO = ROWS_1_13 * LANES_LO;
@@ -234,45 +234,122 @@ public final class PuyoField {
     }
 
     /**
-     * Whether a pair can be put at {@code placement}. The rule checked: the game is not over, and every
-     * column from the spawn column (the third) to each column the pair lands in, both ends included, is
-     * free in row 12, so the pair can be carried there above the stacks. This is a simplification of real
-     * play: it does not let a pair climb over a 12-high column by way of row 13 ("wall climbing") or
-     * through quick turns.
+     * Whether a pair can be put at {@code placement} in real play, by the height rule of puyoai that
+     * {@code shared/spec/puyo.md} ("Which placements real play can reach") states. With {@code h(c)} the
+     * number of puyos in column {@code c} (row 13 included) and columns numbered 0..5 as everywhere in this
+     * API (the spawn column is 2):
+     * <ol>
+     *   <li>Nothing is legal once the game is over ({@link #isGameOver()}).</li>
+     *   <li>The pair's <em>target</em> is whichever of its columns lies farther from the spawn column; its
+     *       <em>path</em> runs from the spawn column to the target, one column at a time.</li>
+     *   <li>A flag <em>high</em> (the pair may travel in row 13, lifted by kicks off tall neighbours) starts
+     *       true when {@code h(1) >= 12} and {@code h(3) >= 12}.</li>
+     *   <li>Every column {@code c} of the path after the spawn column, with {@code p} the one before it and
+     *       {@code q} the one before {@code p} (if any), must be passable: {@code h(c) <= 11} is passable
+     *       and clears <em>high</em>; {@code h(c) = 12} is passable if <em>high</em>, or else, setting
+     *       <em>high</em>, if {@code h(p) = 11} (a step up) or {@code h(q) = 12}; {@code h(c) = 13} is
+     *       blocked.</li>
+     *   <li>A pair with its child below the axis ({@link Rotation#DOWN}) cannot be put on a column with
+     *       {@code h >= 12}.</li>
+     * </ol>
+     * No allocation.
      */
     public boolean isLegal(Placement placement) {
-        int lo = Math.min(SPAWN_COLUMN, Math.min(placement.column(), placement.childColumn()));
-        int hi = Math.max(SPAWN_COLUMN, Math.max(placement.column(), placement.childColumn()));
-        int span = (1 << hi + 1) - (1 << lo);
-        return (blockedColumns() & span) == 0;
+        return (legalMask() >>> PLACEMENT_INDEX[placement.rotation().ordinal()][placement.column()] & 1) != 0;
     }
 
-    /** Bit {@code c} set when column {@code c} is filled in row 12. */
-    private int blockedColumns() {
-        long lo = occupied(0) & ROW_12 * LANES_LO;
-        long hi = occupied(1) & ROW_12 * LANES_HI;
-        return (int) (lo >>> 11 & 1 | lo >>> 26 & 2 | lo >>> 41 & 4 | lo >>> 56 & 8 | hi >>> 7 & 16 | hi >>> 22 & 32);
+    /** {@link Placement#ALL} as an array, for lookups by index. */
+    private static final Placement[] PLACEMENTS = Placement.ALL.toArray(new Placement[0]);
+    /** {@code PLACEMENT_INDEX[rotation][column]}: the placement's index in {@link Placement#ALL}. */
+    private static final int[][] PLACEMENT_INDEX = new int[4][WIDTH];
+    /** Bit {@code i} set for the placements {@code i} whose rotation is UP or RIGHT. */
+    private static final int UP_OR_RIGHT;
+    /** {@code DOWN_AT[c]}: the bit of placement (c, DOWN). */
+    private static final int[] DOWN_AT = new int[WIDTH];
+    /** {@code BY_TARGETS[m]}: the placements whose target column (see {@link #isLegal}) is in mask m. */
+    private static final int[] BY_TARGETS = new int[1 << WIDTH];
+
+    static {
+        int upOrRight = 0;
+        int[] byTarget = new int[WIDTH];
+        for (int i = 0; i < PLACEMENTS.length; i++) {
+            Placement p = PLACEMENTS[i];
+            PLACEMENT_INDEX[p.rotation().ordinal()][p.column()] = i;
+            if (p.rotation() == Rotation.UP || p.rotation() == Rotation.RIGHT) {
+                upOrRight |= 1 << i;
+            }
+            if (p.rotation() == Rotation.DOWN) {
+                DOWN_AT[p.column()] = 1 << i;
+            }
+            int a = p.column();
+            int b = p.childColumn();
+            int target = Math.abs(a - SPAWN_COLUMN) >= Math.abs(b - SPAWN_COLUMN) ? a : b;
+            byTarget[target] |= 1 << i;
+        }
+        UP_OR_RIGHT = upOrRight;
+        for (int m = 0; m < BY_TARGETS.length; m++) {
+            for (int c = 0; c < WIDTH; c++) {
+                if ((m & 1 << c) != 0) {
+                    BY_TARGETS[m] |= byTarget[c];
+                }
+            }
+        }
+    }
+
+    /**
+     * Bit {@code i} set when placement {@code i} of {@link Placement#ALL} is legal (see {@link #isLegal}):
+     * the column heights are read once, the reachable target columns follow from a few comparisons, and
+     * tables turn them into placements.
+     */
+    private int legalMask() {
+        long lo = occupied(0);
+        long hi = occupied(1);
+        if ((lo >>> 16 * SPAWN_COLUMN & ROW_12) != 0) {
+            return 0; // game over
+        }
+        int h0 = Long.bitCount(lo & 0xFFFF);
+        int h1 = Long.bitCount(lo >>> 16 & 0xFFFF);
+        int h2 = Long.bitCount(lo >>> 32 & 0xFFFF);
+        int h3 = Long.bitCount(lo >>> 48);
+        int h4 = Long.bitCount(hi & 0xFFFF);
+        int h5 = Long.bitCount(hi >>> 16);
+        // A column passed at height 12 leaves "high" set and one passed lower clears it, so the flag before
+        // each column after the first is just "the column before it is 12 high".
+        boolean high = h1 >= 12 & h3 >= 12;
+        boolean r3 = passable(h3, high | h2 == 11);
+        boolean r4 = r3 & passable(h4, h3 == 12 | h3 == 11 | h2 == 12);
+        boolean r5 = r4 & passable(h5, h4 == 12 | h4 == 11 | h3 == 12);
+        boolean l1 = passable(h1, high | h2 == 11);
+        boolean l0 = l1 & passable(h0, h1 == 12 | h1 == 11 | h2 == 12);
+        int targets = 1 << SPAWN_COLUMN | bit(l0, 0) | bit(l1, 1) | bit(r3, 3) | bit(r4, 4) | bit(r5, 5);
+        int downBlocked = (h0 >= 12 ? DOWN_AT[0] : 0) | (h1 >= 12 ? DOWN_AT[1] : 0) | (h2 >= 12 ? DOWN_AT[2] : 0)
+                | (h3 >= 12 ? DOWN_AT[3] : 0) | (h4 >= 12 ? DOWN_AT[4] : 0) | (h5 >= 12 ? DOWN_AT[5] : 0);
+        return BY_TARGETS[targets] & ~downBlocked;
+    }
+
+    /** A path column of height {@code h} can be passed: below 12, or 12 when the pair rides row 13. */
+    private static boolean passable(int h, boolean lifted) {
+        return h <= 11 | h == 12 & lifted;
+    }
+
+    private static int bit(boolean b, int index) {
+        return b ? 1 << index : 0;
     }
 
     /**
      * Writes the distinct legal placements of {@code pair} into {@code out} (room for 22) in
      * {@link Placement#ALL} order and returns how many there are: 22 at most, 11 for a pair of one colour
      * (whose {@code DOWN} and {@code LEFT} placements repeat {@code UP} and {@code RIGHT}), fewer when
-     * columns are blocked (see {@link #isLegal}). No allocation.
+     * columns are out of reach (see {@link #isLegal}). No allocation.
      */
     public int legalPlacements(PuyoPair pair, Placement[] out) {
-        int blocked = blockedColumns();
+        int legal = legalMask();
+        if (pair.isSameColour()) {
+            legal &= UP_OR_RIGHT;
+        }
         int n = 0;
-        boolean mirrorFree = pair.isSameColour();
-        for (Placement p : Placement.ALL) {
-            if (mirrorFree && (p.rotation() == Rotation.DOWN || p.rotation() == Rotation.LEFT)) {
-                continue;
-            }
-            int lo = Math.min(SPAWN_COLUMN, Math.min(p.column(), p.childColumn()));
-            int hi = Math.max(SPAWN_COLUMN, Math.max(p.column(), p.childColumn()));
-            if ((blocked & (1 << hi + 1) - (1 << lo)) == 0) {
-                out[n++] = p;
-            }
+        for (; legal != 0; legal &= legal - 1) {
+            out[n++] = PLACEMENTS[Integer.numberOfTrailingZeros(legal)];
         }
         return n;
     }

@@ -168,18 +168,43 @@ public final class PuyoField {
     }
 
     /**
-     * Whether a pair can be put at {@code placement}: the game is not over, and every column from the
-     * spawn column to each column the pair lands in, both ends included, is free in row 12.
+     * Whether a pair can be put at {@code placement} in real play: the height rule of
+     * {@code shared/spec/puyo.md} ("Which placements real play can reach"), walked column by column as the
+     * spec writes it. Nothing is legal once the game is over.
      */
     public boolean isLegal(Placement placement) {
-        int from = Math.min(SPAWN_COLUMN, Math.min(placement.column(), placement.childColumn()));
-        int to = Math.max(SPAWN_COLUMN, Math.max(placement.column(), placement.childColumn()));
-        for (int col = from; col <= to; col++) {
-            if (cells[11][col] != Puyo.EMPTY) {
+        if (isGameOver()) {
+            return false;
+        }
+        int axis = placement.column();
+        int child = placement.childColumn();
+        int target = Math.abs(axis - SPAWN_COLUMN) >= Math.abs(child - SPAWN_COLUMN) ? axis : child;
+        List<Integer> path = new ArrayList<>();
+        int step = target < SPAWN_COLUMN ? -1 : 1;
+        for (int col = SPAWN_COLUMN; ; col += step) {
+            path.add(col);
+            if (col == target) {
+                break;
+            }
+        }
+        boolean high = height(SPAWN_COLUMN - 1) >= 12 && height(SPAWN_COLUMN + 1) >= 12;
+        for (int i = 1; i < path.size(); i++) {
+            int h = height(path.get(i));
+            if (h <= 11) {
+                high = false;
+            } else if (h == 12) {
+                boolean stepUp = height(path.get(i - 1)) == 11;
+                boolean twelveBefore = i >= 2 && height(path.get(i - 2)) == 12;
+                if (!high && (stepUp || twelveBefore)) {
+                    high = true;
+                } else if (!high) {
+                    return false;
+                }
+            } else {
                 return false;
             }
         }
-        return true;
+        return !(placement.rotation() == Rotation.DOWN && height(axis) >= 12);
     }
 
     /**
