@@ -204,7 +204,8 @@ public final class PuyoField {
     }
 
     /**
-     * Runs the whole chain in place and returns its {@link ChainSummary} (chain count and score). No
+     * Runs the whole chain in place and returns its {@link ChainSummary}: chain count, score and whether
+     * it ended in an all clear; the frames are left 0 (see {@link #resolveInPlaceWithFrames()}). No
      * allocation.
      */
     public long resolveInPlace() {
@@ -215,7 +216,49 @@ public final class PuyoField {
             score += ChainStep.stepScore(chains, coloured, Integer.bitCount(colourMask), groupBonusSum);
             removePopsAndFall();
         }
-        return ChainSummary.of(chains, score);
+        long summary = ChainSummary.of(chains, score);
+        return chains != 0 && isEmpty() ? summary | ChainSummary.ALL_CLEAR : summary;
+    }
+
+    /**
+     * {@link #resolveInPlace()} that also counts the chain's frames (see {@link ChainStep#frames()}) into
+     * its {@link ChainSummary}: chains, score, frames and all clear in one call, with no allocation. Kept
+     * apart so that {@code resolveInPlace} does not pay for the frames.
+     */
+    public long resolveInPlaceWithFrames() {
+        int chains = 0;
+        int score = 0;
+        int frames = 0;
+        while (findPops(true)) {
+            chains++;
+            score += ChainStep.stepScore(chains, coloured, Integer.bitCount(colourMask), groupBonusSum);
+            frames += ChainStep.stepFrames(longestFall());
+            removePopsAndFall();
+        }
+        return ChainSummary.of(chains, score, frames, chains != 0 && isEmpty());
+    }
+
+    /** Whether no cell holds a puyo, row 13 and garbage included. */
+    private boolean isEmpty() {
+        return (occupied(0) | occupied(1)) == 0;
+    }
+
+    /**
+     * After {@link #findPops}: the most rows any puyo will fall once the popping cells are gone. In a lane
+     * the top survivor falls farthest, by the empty cells under it: its bit length less the survivors.
+     */
+    private int longestFall() {
+        long a = occupied(0) & ~popLo;
+        long b = occupied(1) & ~popHi;
+        int m = Math.max(laneFall(a), laneFall(a >>> 16));
+        m = Math.max(m, Math.max(laneFall(a >>> 32), laneFall(a >>> 48)));
+        return Math.max(m, Math.max(laneFall(b), laneFall(b >>> 16)));
+    }
+
+    /** The fall of the top puyo in the low lane of {@code lanes}. */
+    private static int laneFall(long lanes) {
+        int lane = (int) lanes & 0xFFFF;
+        return 32 - Integer.numberOfLeadingZeros(lane) - Integer.bitCount(lane);
     }
 
     // ---- Placing pairs (Tsu rules) ----
@@ -381,6 +424,56 @@ public final class PuyoField {
     }
 
     /**
+     * Drops garbage onto the field: {@code rows} full rows, plus one more garbage puyo on each column
+     * whose bit is set in {@code extraColumns} (bit {@code c} for column {@code c}, at most 5 of the 6
+     * bits). Each garbage puyo lands on top of its column (above the column's top puyo); one that would
+     * rest above row 13 is deleted. Nothing pops. The real game drops at most 5 rows (30 puyos) at a time
+     * and picks the extra columns at random; here the caller picks them, so a search stays deterministic
+     * ({@code n} garbage puyos are {@code n / 6} rows and {@code n % 6} extra columns). No allocation.
+     *
+     * @param rows         full rows, 0..13 (more could not change the field)
+     * @param extraColumns a 6-bit column mask with at most 5 bits set
+     * @throws IllegalArgumentException if {@code rows} or {@code extraColumns} is out of range; the field is
+     *                                  then unchanged
+     */
+    public void dropGarbage(int rows, int extraColumns) {
+        checkGarbage(rows, extraColumns);
+        long lo = occupied(0);
+        long hi = occupied(1);
+        long addLo = 0;
+        long addHi = 0;
+        for (int col = 0; col < WIDTH; col++) {
+            int shift = 16 * (col & 3);
+            long lane = (col < 4 ? lo : hi) >>> shift & 0xFFFF;
+            int top = 64 - Long.numberOfLeadingZeros(lane);
+            int end = Math.min(HEIGHT, top + rows + (extraColumns >>> col & 1));
+            long cells = (1L << end) - (1L << top) << shift; // rows top+1..end; empty when top is 13
+            if (col < 4) {
+                addLo |= cells;
+            } else {
+                addHi |= cells;
+            }
+        }
+        planes[2 * GARBAGE] |= addLo;
+        planes[2 * GARBAGE + 1] |= addHi;
+    }
+
+    /** Checks the arguments of {@link #dropGarbage}. */
+    private static void checkGarbage(int rows, int extraColumns) {
+        if (rows < 0 || rows > HEIGHT) {
+            throw new IllegalArgumentException("garbage rows " + rows + " is outside 0..13");
+        }
+        if (extraColumns < 0 || extraColumns >= 1 << WIDTH) {
+            throw new IllegalArgumentException("extra garbage columns 0x" + Integer.toHexString(extraColumns)
+                    + " is not a 6-bit column mask");
+        }
+        if (extraColumns == (1 << WIDTH) - 1) {
+            throw new IllegalArgumentException("extra garbage columns 0x3f names all 6 columns; at most 5"
+                    + " (a full row is one more in rows)");
+        }
+    }
+
+    /**
      * {@link #place} then {@link #resolveInPlace}: the field after the move and its chain, and the chain's
      * {@link ChainSummary}. No allocation: copy the parent into a field you keep, then call this.
      */
@@ -498,9 +591,9 @@ public final class PuyoField {
             sizeList.add(size);
         }
         int score = ChainStep.stepScore(chain, coloured, Integer.bitCount(colourMask), groupBonusSum);
-        ChainStep step = new ChainStep(chain, coloured, garbage, colours, sizeList, score);
+        int frames = ChainStep.stepFrames(longestFall());
         removePopsAndFall();
-        return step;
+        return new ChainStep(chain, coloured, garbage, colours, sizeList, score, frames, isEmpty());
     }
 
     /** A new field holding only the puyos that pop in the next step (garbage included). */

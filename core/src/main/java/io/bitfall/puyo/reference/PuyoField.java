@@ -135,15 +135,35 @@ public final class PuyoField {
         return chains;
     }
 
-    /** Runs the whole chain in place and returns its {@link ChainSummary} (chain count and score). */
+    /**
+     * Runs the whole chain in place and returns its {@link ChainSummary}: chain count, score and whether
+     * it ended in an all clear; the frames are left 0.
+     */
     public long resolveInPlace() {
         int chains = 0;
         int score = 0;
+        boolean allClear = false;
         for (ChainStep s; (s = step(chains + 1)) != null; ) {
             chains++;
             score += s.score();
+            allClear = s.allClear();
         }
-        return ChainSummary.of(chains, score);
+        return ChainSummary.of(chains, score, 0, allClear);
+    }
+
+    /** {@link #resolveInPlace()} that also counts the chain's frames into its {@link ChainSummary}. */
+    public long resolveInPlaceWithFrames() {
+        int chains = 0;
+        int score = 0;
+        int frames = 0;
+        boolean allClear = false;
+        for (ChainStep s; (s = step(chains + 1)) != null; ) {
+            chains++;
+            score += s.score();
+            frames += s.frames();
+            allClear = s.allClear();
+        }
+        return ChainSummary.of(chains, score, frames, allClear);
     }
 
     // ---- Placing pairs (Tsu rules) ----
@@ -247,6 +267,40 @@ public final class PuyoField {
         }
     }
 
+    /**
+     * Drops garbage: {@code rows} full rows plus one more on each column whose bit is set in
+     * {@code extraColumns} (at most 5 of 6 bits), one puyo at a time on top of its column's top puyo;
+     * one that would rest above row 13 is deleted. Nothing pops.
+     *
+     * @throws IllegalArgumentException if {@code rows} is outside 0..13 or {@code extraColumns} is not a
+     *                                  6-bit mask of at most 5 columns; the field is then unchanged
+     */
+    public void dropGarbage(int rows, int extraColumns) {
+        if (rows < 0 || rows > HEIGHT) {
+            throw new IllegalArgumentException("garbage rows " + rows + " is outside 0..13");
+        }
+        if (extraColumns < 0 || extraColumns >= 1 << WIDTH) {
+            throw new IllegalArgumentException("extra garbage columns 0x" + Integer.toHexString(extraColumns)
+                    + " is not a 6-bit column mask");
+        }
+        if (Integer.bitCount(extraColumns) == WIDTH) {
+            throw new IllegalArgumentException("extra garbage columns 0x3f names all 6 columns; at most 5"
+                    + " (a full row is one more in rows)");
+        }
+        for (int col = 0; col < WIDTH; col++) {
+            int count = rows + ((extraColumns & 1 << col) != 0 ? 1 : 0);
+            for (int k = 0; k < count; k++) {
+                int top = HEIGHT - 1;
+                while (top >= 0 && cells[top][col] == Puyo.EMPTY) {
+                    top--;
+                }
+                if (top + 1 < HEIGHT) {
+                    cells[top + 1][col] = Puyo.GARBAGE;
+                }
+            }
+        }
+    }
+
     /** {@link #place} then {@link #resolveInPlace}. */
     public long placeAndResolve(PuyoPair pair, Placement placement) {
         place(pair, placement);
@@ -319,14 +373,18 @@ public final class PuyoField {
                 }
             }
         }
-        removeAndFall(pop);
+        int longestFall = removeAndFall(pop);
         sizes.sort(null);
         int score = ChainStep.stepScore(chain, coloured, colours.size(), groupBonus);
-        return new ChainStep(chain, coloured, garbage, colours, sizes, score);
+        int frames = ChainStep.stepFrames(longestFall);
+        return new ChainStep(chain, coloured, garbage, colours, sizes, score, frames, count() == 0);
     }
 
-    /** Empties the cells marked in {@code pop}, then lets the rest fall. */
-    private void removeAndFall(boolean[][] pop) {
+    /**
+     * Empties the cells marked in {@code pop}, then lets the rest fall; returns the most rows any puyo
+     * fell (a puyo falls by the number of empty cells below it).
+     */
+    private int removeAndFall(boolean[][] pop) {
         for (int row = 0; row < HEIGHT; row++) {
             for (int col = 0; col < WIDTH; col++) {
                 if (pop[row][col]) {
@@ -334,7 +392,19 @@ public final class PuyoField {
                 }
             }
         }
+        int longest = 0;
+        for (int col = 0; col < WIDTH; col++) {
+            int emptyBelow = 0;
+            for (int row = 0; row < HEIGHT; row++) {
+                if (cells[row][col] == Puyo.EMPTY) {
+                    emptyBelow++;
+                } else {
+                    longest = Math.max(longest, emptyBelow);
+                }
+            }
+        }
         settle();
+        return longest;
     }
 
     /** A new field holding only the puyos that pop in the next step (garbage included). */
