@@ -216,8 +216,13 @@ public final class PuyoField {
             score += ChainStep.stepScore(chains, coloured, Integer.bitCount(colourMask), groupBonusSum);
             removePopsAndFall();
         }
+        return chains == 0 ? 0L : summaryOfChain(chains, score);
+    }
+
+    /** The summary of a chain that popped something: an all clear if the field is now empty. */
+    private long summaryOfChain(int chains, int score) {
         long summary = ChainSummary.of(chains, score);
-        return chains != 0 && isEmpty() ? summary | ChainSummary.ALL_CLEAR : summary;
+        return isEmpty() ? summary | ChainSummary.ALL_CLEAR : summary;
     }
 
     /**
