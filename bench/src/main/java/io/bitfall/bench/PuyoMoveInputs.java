@@ -7,9 +7,10 @@ import java.util.List;
 import java.util.SplittableRandom;
 
 /**
- * Mid-game fields for the game-AI benchmarks: settled fields of random play where nothing pops, every
- * column at most 11 high so all 22 placements of a two-colour pair are legal, and one such pair per field.
- * The same fields as engine fields and as reference fields.
+ * Fields for the game-AI benchmarks. {@link #of}: mid-game fields, settled fields of random play where
+ * nothing pops, every column at most 11 high so all 22 placements of a two-colour pair are legal;
+ * {@link #tall}: late-game fields with columns 12 and 13 high. One pair per field, and the same fields as
+ * engine fields and as reference fields.
  *
  * @param engine    bitboard fields
  * @param reference the same fields in the array reference
@@ -49,5 +50,45 @@ record PuyoMoveInputs(PuyoField[] engine, io.bitfall.puyo.reference.PuyoField[] 
             throw new IllegalStateException("only " + n + " of " + count + " mid-game fields found");
         }
         return new PuyoMoveInputs(engine, reference, pairs);
+    }
+
+    /**
+     * {@code count} late-game fields, always the same: stacks with no group of 4 cut to 9..13 puyos per
+     * column (the spawn column to 8..11, so the game is not over), the tall columns where the real-play
+     * height rule decides what is reachable; one pair of two colours per field.
+     */
+    static PuyoMoveInputs tall(int count) {
+        PuyoFieldGenerator generator = new PuyoFieldGenerator(0x7A11L);
+        SplittableRandom random = new SplittableRandom(0xA2L);
+        PuyoField[] engine = new PuyoField[count];
+        io.bitfall.puyo.reference.PuyoField[] reference = new io.bitfall.puyo.reference.PuyoField[count];
+        PuyoPair[] pairs = new PuyoPair[count];
+        for (int n = 0; n < count; n++) {
+            Puyo[][] grid = generator.fullStack(false, true);
+            for (int col = 0; col < PuyoField.WIDTH; col++) {
+                int height = col == PuyoField.SPAWN_COLUMN ? 8 + random.nextInt(4) : 9 + random.nextInt(5);
+                for (int row = height; row < PuyoField.HEIGHT; row++) {
+                    grid[row][col] = Puyo.EMPTY;
+                }
+            }
+            engine[n] = PuyoField.of(grid);
+            reference[n] = io.bitfall.puyo.reference.PuyoField.of(grid);
+            if (engine[n].chainCount() != 0 || engine[n].isGameOver()) {
+                throw new IllegalStateException("tall field " + n + " pops or is lost\n" + engine[n]);
+            }
+            int a = random.nextInt(COLOURS.length);
+            int b = (a + 1 + random.nextInt(COLOURS.length - 1)) % COLOURS.length;
+            pairs[n] = new PuyoPair(COLOURS[a], COLOURS[b]);
+        }
+        return new PuyoMoveInputs(engine, reference, pairs);
+    }
+
+    /** The inputs called {@code name} in a {@code @Param}: {@code midGame} ({@link #of}) or {@code tall}. */
+    static PuyoMoveInputs named(String name, int count) {
+        switch (name) {
+            case "midGame": return of(count);
+            case "tall": return tall(count);
+            default: throw new IllegalArgumentException("no move inputs named " + name);
+        }
     }
 }

@@ -7,8 +7,8 @@ import java.util.Arrays;
  * chain that the drop fires, and the best of them. Filled by {@code chainPotential(ChainPotential)} of the
  * engine or the reference; keep one per thread and reuse it, so a scan allocates nothing.
  *
- * <p>The best entry is the one with the most chains, then the highest score, then the fewest puyos
- * dropped, then the lowest column, then the first colour in {@link Puyo} order.
+ * <p>The best entry is the one with the most chains, then the highest score, then an all clear, then the
+ * fewest puyos dropped, then the lowest column, then the first colour in {@link Puyo} order.
  *
  * <p>Mutable and not thread-safe: give every thread its own table.
  */

@@ -4,7 +4,7 @@ import java.util.List;
 
 /**
  * The whole of a chain: how many steps popped, the Tsu score, each step's details and the field left at
- * the end.
+ * the end. {@link #frames()} and {@link #allClear()} follow from the steps.
  *
  * <p>Immutable but for {@link #finalField()}: the counts and the unmodifiable list of {@link ChainStep}s
  * may be shared between threads; the final field is a mutable field of its own, not thread-safe.
@@ -27,5 +27,22 @@ public record ChainResult<F>(int chains, int score, List<ChainStep> steps, F fin
      */
     public ChainResult {
         steps = List.copyOf(steps);
+    }
+
+    /** The frames the whole chain takes: the sum of its steps' {@link ChainStep#frames()} (0 if none). */
+    public int frames() {
+        int frames = 0;
+        for (ChainStep s : steps) {
+            frames += s.frames();
+        }
+        return frames;
+    }
+
+    /**
+     * Whether the chain ended in an all clear (its last step left the field empty); false when nothing
+     * popped. See {@link ChainStep#ALL_CLEAR_BONUS} for what that is worth.
+     */
+    public boolean allClear() {
+        return !steps.isEmpty() && steps.get(steps.size() - 1).allClear();
     }
 }

@@ -66,7 +66,7 @@ public final class PuyoField {
     /** Rows 1..11 of every lane: the lower cells of vertical pairs inside rows 1..12. */
     private static final long UP_PAIRS_LO = 0x07FFL * LANES_LO;
     private static final long UP_PAIRS_HI = 0x07FFL * LANES_HI;
-    /** Row 12 of a lane: a puyo there blocks pairs from passing over that column. */
+    /** Row 12 of a lane: a puyo there in the spawn column ends the game. */
     private static final long ROW_12 = 1L << 11;
     /** Cells of rows 1..13 in each word. */
     static final long VALID_LO = ROWS_1_13 * LANES_LO;
@@ -264,11 +264,12 @@ public final class PuyoField {
     }
 
     /**
-     * Runs the whole chain in place and returns its {@link ChainSummary} (chain count and score). No
+     * Runs the whole chain in place and returns its {@link ChainSummary}: chain count, score and whether
+     * it ended in an all clear; the frames are left 0 (see {@link #resolveInPlaceWithFrames()}). No
      * allocation. On an unsettled field the first step pops before anything falls, and a field where
      * nothing pops stays as it is (see the class comment).
      *
-     * @return the chain count and Tsu score, packed as a {@link ChainSummary}
+     * @return the chain count, Tsu score and all-clear flag, packed as a {@link ChainSummary}
      */
     public long resolveInPlace() {
         int chains = 0;
@@ -278,7 +279,54 @@ public final class PuyoField {
             score += ChainStep.stepScore(chains, coloured, Integer.bitCount(colourMask), groupBonusSum);
             removePopsAndFall();
         }
-        return ChainSummary.of(chains, score);
+        return chains == 0 ? 0L : summaryOfChain(chains, score);
+    }
+
+    /** The summary of a chain that popped something: an all clear if the field is now empty. */
+    private long summaryOfChain(int chains, int score) {
+        long summary = ChainSummary.of(chains, score);
+        return isEmpty() ? summary | ChainSummary.ALL_CLEAR : summary;
+    }
+
+    /**
+     * {@link #resolveInPlace()} that also counts the chain's frames (see {@link ChainStep#frames()}) into
+     * its {@link ChainSummary}: chains, score, frames and all clear in one call, with no allocation. Kept
+     * apart so that {@code resolveInPlace} does not pay for the frames.
+     */
+    public long resolveInPlaceWithFrames() {
+        int chains = 0;
+        int score = 0;
+        int frames = 0;
+        while (findPops(true)) {
+            chains++;
+            score += ChainStep.stepScore(chains, coloured, Integer.bitCount(colourMask), groupBonusSum);
+            frames += ChainStep.stepFrames(longestFall());
+            removePopsAndFall();
+        }
+        return ChainSummary.of(chains, score, frames, chains != 0 && isEmpty());
+    }
+
+    /** Whether no cell holds a puyo, row 13 and garbage included. */
+    private boolean isEmpty() {
+        return (occupied(0) | occupied(1)) == 0;
+    }
+
+    /**
+     * After {@link #findPops}: the most rows any puyo will fall once the popping cells are gone. In a lane
+     * the top survivor falls farthest, by the empty cells under it: its bit length less the survivors.
+     */
+    private int longestFall() {
+        long a = occupied(0) & ~popLo;
+        long b = occupied(1) & ~popHi;
+        int m = Math.max(laneFall(a), laneFall(a >>> 16));
+        m = Math.max(m, Math.max(laneFall(a >>> 32), laneFall(a >>> 48)));
+        return Math.max(m, Math.max(laneFall(b), laneFall(b >>> 16)));
+    }
+
+    /** The fall of the top puyo in the low lane of {@code lanes}. */
+    private static int laneFall(long lanes) {
+        int lane = (int) lanes & 0xFFFF;
+        return 32 - Integer.numberOfLeadingZeros(lane) - Integer.bitCount(lane);
     }
 
     // ---- Placing pairs (Tsu rules) ----
@@ -306,20 +354,32 @@ public final class PuyoField {
     }
 
     /**
-     * Whether a pair can be put at {@code placement}. The rule checked: the game is not over, and every
-     * column from the spawn column (the third) to each column the pair lands in, both ends included, is
-     * free in row 12, so the pair can be carried there above the stacks. This is a simplification of real
-     * play: it does not let a pair climb over a 12-high column by way of row 13 ("wall climbing") or
-     * through quick turns.
+     * Whether a pair can be put at {@code placement} in real play, by the height rule of puyoai that
+     * {@code core/docs/puyo-rules.md} ("Which placements real play can reach") states. With {@code h(c)} the
+     * number of puyos in column {@code c} (row 13 included) and columns numbered 0..5 as everywhere in this
+     * API (the spawn column is 2):
+     * <ol>
+     *   <li>Nothing is legal once the game is over ({@link #isGameOver()}).</li>
+     *   <li>The pair's <em>target</em> is whichever of its columns lies farther from the spawn column; its
+     *       <em>path</em> runs from the spawn column to the target, one column at a time.</li>
+     *   <li>A flag <em>high</em> (the pair may travel in row 13, lifted by kicks off tall neighbours) starts
+     *       true when {@code h(1) >= 12} and {@code h(3) >= 12}.</li>
+     *   <li>Every column {@code c} of the path after the spawn column, with {@code p} the one before it and
+     *       {@code q} the one before {@code p} (if any), must be passable: {@code h(c) <= 11} is passable
+     *       and clears <em>high</em>; {@code h(c) = 12} is passable if <em>high</em>, or else, setting
+     *       <em>high</em>, if {@code h(p) = 11} (a step up) or {@code h(q) = 12}; {@code h(c) = 13} is
+     *       blocked.</li>
+     *   <li>A pair with its child below the axis ({@link Rotation#DOWN}) cannot be put on a column with
+     *       {@code h >= 12}.</li>
+     * </ol>
+     * No allocation.
      *
      * @param placement where the pair would go
      * @return true if the pair can be put there
+     * @throws NullPointerException if {@code placement} is null
      */
     public boolean isLegal(Placement placement) {
-        int lo = Math.min(SPAWN_COLUMN, Math.min(placement.column(), placement.childColumn()));
-        int hi = Math.max(SPAWN_COLUMN, Math.max(placement.column(), placement.childColumn()));
-        int span = (1 << hi + 1) - (1 << lo);
-        return (blockedColumns() & span) == 0;
+        return (legalMask() >>> PLACEMENT_INDEX[placement.rotation().ordinal()][placement.column()] & 1) != 0;
     }
 
     /** The checks of {@link #legalPlacements}, done before anything is written. */
@@ -333,18 +393,89 @@ public final class PuyoField {
         }
     }
 
-    /** Bit {@code c} set when column {@code c} is filled in row 12. */
-    private int blockedColumns() {
-        long lo = occupied(0) & ROW_12 * LANES_LO;
-        long hi = occupied(1) & ROW_12 * LANES_HI;
-        return (int) (lo >>> 11 & 1 | lo >>> 26 & 2 | lo >>> 41 & 4 | lo >>> 56 & 8 | hi >>> 7 & 16 | hi >>> 22 & 32);
+    /** {@link Placement#ALL} as an array, for lookups by index. */
+    private static final Placement[] PLACEMENTS = Placement.ALL.toArray(new Placement[0]);
+    /** {@code PLACEMENT_INDEX[rotation][column]}: the placement's index in {@link Placement#ALL}. */
+    private static final int[][] PLACEMENT_INDEX = new int[4][WIDTH];
+    /** Bit {@code i} set for the placements {@code i} whose rotation is UP or RIGHT. */
+    private static final int UP_OR_RIGHT;
+    /** {@code DOWN_AT[c]}: the bit of placement (c, DOWN). */
+    private static final int[] DOWN_AT = new int[WIDTH];
+    /** {@code BY_TARGETS[m]}: the placements whose target column (see {@link #isLegal}) is in mask m. */
+    private static final int[] BY_TARGETS = new int[1 << WIDTH];
+
+    static {
+        int upOrRight = 0;
+        int[] byTarget = new int[WIDTH];
+        for (int i = 0; i < PLACEMENTS.length; i++) {
+            Placement p = PLACEMENTS[i];
+            PLACEMENT_INDEX[p.rotation().ordinal()][p.column()] = i;
+            if (p.rotation() == Rotation.UP || p.rotation() == Rotation.RIGHT) {
+                upOrRight |= 1 << i;
+            }
+            if (p.rotation() == Rotation.DOWN) {
+                DOWN_AT[p.column()] = 1 << i;
+            }
+            int a = p.column();
+            int b = p.childColumn();
+            int target = Math.abs(a - SPAWN_COLUMN) >= Math.abs(b - SPAWN_COLUMN) ? a : b;
+            byTarget[target] |= 1 << i;
+        }
+        UP_OR_RIGHT = upOrRight;
+        for (int m = 0; m < BY_TARGETS.length; m++) {
+            for (int c = 0; c < WIDTH; c++) {
+                if ((m & 1 << c) != 0) {
+                    BY_TARGETS[m] |= byTarget[c];
+                }
+            }
+        }
+    }
+
+    /**
+     * Bit {@code i} set when placement {@code i} of {@link Placement#ALL} is legal (see {@link #isLegal}):
+     * the column heights are read once, the reachable target columns follow from a few comparisons, and
+     * tables turn them into placements.
+     */
+    private int legalMask() {
+        long lo = occupied(0);
+        long hi = occupied(1);
+        if ((lo >>> 16 * SPAWN_COLUMN & ROW_12) != 0) {
+            return 0; // game over
+        }
+        int h0 = Long.bitCount(lo & 0xFFFF);
+        int h1 = Long.bitCount(lo >>> 16 & 0xFFFF);
+        int h2 = Long.bitCount(lo >>> 32 & 0xFFFF);
+        int h3 = Long.bitCount(lo >>> 48);
+        int h4 = Long.bitCount(hi & 0xFFFF);
+        int h5 = Long.bitCount(hi >>> 16);
+        // A column passed at height 12 leaves "high" set and one passed lower clears it, so the flag before
+        // each column after the first is just "the column before it is 12 high".
+        boolean high = h1 >= 12 & h3 >= 12;
+        boolean r3 = passable(h3, high | h2 == 11);
+        boolean r4 = r3 & passable(h4, h3 == 12 | h3 == 11 | h2 == 12);
+        boolean r5 = r4 & passable(h5, h4 == 12 | h4 == 11 | h3 == 12);
+        boolean l1 = passable(h1, high | h2 == 11);
+        boolean l0 = l1 & passable(h0, h1 == 12 | h1 == 11 | h2 == 12);
+        int targets = 1 << SPAWN_COLUMN | bit(l0, 0) | bit(l1, 1) | bit(r3, 3) | bit(r4, 4) | bit(r5, 5);
+        int downBlocked = (h0 >= 12 ? DOWN_AT[0] : 0) | (h1 >= 12 ? DOWN_AT[1] : 0) | (h2 >= 12 ? DOWN_AT[2] : 0)
+                | (h3 >= 12 ? DOWN_AT[3] : 0) | (h4 >= 12 ? DOWN_AT[4] : 0) | (h5 >= 12 ? DOWN_AT[5] : 0);
+        return BY_TARGETS[targets] & ~downBlocked;
+    }
+
+    /** A path column of height {@code h} can be passed: below 12, or 12 when the pair rides row 13. */
+    private static boolean passable(int h, boolean lifted) {
+        return h <= 11 | h == 12 & lifted;
+    }
+
+    private static int bit(boolean b, int index) {
+        return b ? 1 << index : 0;
     }
 
     /**
      * Writes the distinct legal placements of {@code pair} into {@code out} (room for 22) in
      * {@link Placement#ALL} order and returns how many there are: 22 at most, 11 for a pair of one colour
      * (whose {@code DOWN} and {@code LEFT} placements repeat {@code UP} and {@code RIGHT}), fewer when
-     * columns are blocked (see {@link #isLegal}). No allocation.
+     * columns are out of reach (see {@link #isLegal}). No allocation.
      *
      * @param pair the pair to place
      * @param out  where the placements are written, room for 22
@@ -354,18 +485,13 @@ public final class PuyoField {
      */
     public int legalPlacements(PuyoPair pair, Placement[] out) {
         checkArguments(pair, out);
-        int blocked = blockedColumns();
+        int legal = legalMask();
+        if (pair.isSameColour()) {
+            legal &= UP_OR_RIGHT;
+        }
         int n = 0;
-        boolean mirrorFree = pair.isSameColour();
-        for (Placement p : Placement.ALL) {
-            if (mirrorFree && (p.rotation() == Rotation.DOWN || p.rotation() == Rotation.LEFT)) {
-                continue;
-            }
-            int lo = Math.min(SPAWN_COLUMN, Math.min(p.column(), p.childColumn()));
-            int hi = Math.max(SPAWN_COLUMN, Math.max(p.column(), p.childColumn()));
-            if ((blocked & (1 << hi + 1) - (1 << lo)) == 0) {
-                out[n++] = p;
-            }
+        for (; legal != 0; legal &= legal - 1) {
+            out[n++] = PLACEMENTS[Integer.numberOfTrailingZeros(legal)];
         }
         return n;
     }
@@ -416,6 +542,56 @@ public final class PuyoField {
     private void putLanded(int column, int row, int plane) {
         if (row < HEIGHT) {
             planes[2 * plane + (column >> 2)] |= 1L << 16 * (column & 3) + row;
+        }
+    }
+
+    /**
+     * Drops garbage onto the field: {@code rows} full rows, plus one more garbage puyo on each column
+     * whose bit is set in {@code extraColumns} (bit {@code c} for column {@code c}, at most 5 of the 6
+     * bits). Each garbage puyo lands on top of its column (above the column's top puyo); one that would
+     * rest above row 13 is deleted. Nothing pops. The real game drops at most 5 rows (30 puyos) at a time
+     * and picks the extra columns at random; here the caller picks them, so a search stays deterministic
+     * ({@code n} garbage puyos are {@code n / 6} rows and {@code n % 6} extra columns). No allocation.
+     *
+     * @param rows         full rows, 0..13 (more could not change the field)
+     * @param extraColumns a 6-bit column mask with at most 5 bits set
+     * @throws IllegalArgumentException if {@code rows} or {@code extraColumns} is out of range; the field is
+     *                                  then unchanged
+     */
+    public void dropGarbage(int rows, int extraColumns) {
+        checkGarbage(rows, extraColumns);
+        long lo = occupied(0);
+        long hi = occupied(1);
+        long addLo = 0;
+        long addHi = 0;
+        for (int col = 0; col < WIDTH; col++) {
+            int shift = 16 * (col & 3);
+            long lane = (col < 4 ? lo : hi) >>> shift & 0xFFFF;
+            int top = 64 - Long.numberOfLeadingZeros(lane);
+            int end = Math.min(HEIGHT, top + rows + (extraColumns >>> col & 1));
+            long cells = (1L << end) - (1L << top) << shift; // rows top+1..end; empty when top is 13
+            if (col < 4) {
+                addLo |= cells;
+            } else {
+                addHi |= cells;
+            }
+        }
+        planes[2 * GARBAGE] |= addLo;
+        planes[2 * GARBAGE + 1] |= addHi;
+    }
+
+    /** Checks the arguments of {@link #dropGarbage}. */
+    private static void checkGarbage(int rows, int extraColumns) {
+        if (rows < 0 || rows > HEIGHT) {
+            throw new IllegalArgumentException("garbage rows " + rows + " is outside 0..13");
+        }
+        if (extraColumns < 0 || extraColumns >= 1 << WIDTH) {
+            throw new IllegalArgumentException("extra garbage columns 0x" + Integer.toHexString(extraColumns)
+                    + " is not a 6-bit column mask");
+        }
+        if (extraColumns == (1 << WIDTH) - 1) {
+            throw new IllegalArgumentException("extra garbage columns 0x3f names all 6 columns; at most 5"
+                    + " (a full row is one more in rows)");
         }
     }
 
@@ -578,9 +754,9 @@ public final class PuyoField {
             sizeList.add(size);
         }
         int score = ChainStep.stepScore(chain, coloured, Integer.bitCount(colourMask), groupBonusSum);
-        ChainStep step = new ChainStep(chain, coloured, garbage, colours, sizeList, score);
+        int frames = ChainStep.stepFrames(longestFall());
         removePopsAndFall();
-        return step;
+        return new ChainStep(chain, coloured, garbage, colours, sizeList, score, frames, isEmpty());
     }
 
     /**

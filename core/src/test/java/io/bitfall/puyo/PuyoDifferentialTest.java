@@ -91,7 +91,8 @@ class PuyoDifferentialTest {
      * How engine and reference differ on {@code text}, or null if they agree on everything: step by step
      * the popping cells, the step's details and the field after it (at most {@link #MAX_CHAIN} steps, so
      * a chain that never ends is a disagreement, not a hang); then chain count, popping cells, chains,
-     * score and steps of {@code resolve()}, and the final field. Shared with {@link PuyoFuzzTest}.
+     * score and steps of {@code resolve()} (frames and all clear included), the final field, and the
+     * summaries of {@code resolveInPlace()} and {@code resolveInPlaceWithFrames()}. Shared with {@link PuyoFuzzTest}.
      */
     static String disagreement(String text) {
         PuyoField engine = PuyoField.parse(text, PuyoFormat.TSU);
@@ -138,6 +139,20 @@ class PuyoDifferentialTest {
         }
         if (!engine.toString().equals(text)) {
             return "chainCount or resolve changed the field";
+        }
+        long framed = engine.copy().resolveInPlaceWithFrames();
+        long referenceFramed = reference.copy().resolveInPlaceWithFrames();
+        if (framed != referenceFramed || framed != ChainSummary.of(e.chains(), e.score(), e.frames(), e.allClear())) {
+            return "resolveInPlaceWithFrames " + ChainSummary.toString(framed) + " vs reference "
+                    + ChainSummary.toString(referenceFramed) + " vs resolve " + e.chains() + " chains, score "
+                    + e.score() + ", " + e.frames() + " frames, all clear " + e.allClear();
+        }
+        long plain = engine.copy().resolveInPlace();
+        long referencePlain = reference.copy().resolveInPlace();
+        if (plain != referencePlain || plain != ChainSummary.of(e.chains(), e.score(), 0, e.allClear())) {
+            return "resolveInPlace " + ChainSummary.toString(plain) + " vs reference "
+                    + ChainSummary.toString(referencePlain) + " vs resolve " + e.chains() + " chains, score "
+                    + e.score() + ", all clear " + e.allClear();
         }
         return null;
     }

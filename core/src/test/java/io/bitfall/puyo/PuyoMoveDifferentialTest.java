@@ -24,6 +24,7 @@ class PuyoMoveDifferentialTest {
         int moves = 0;
         int chained = 0;
         int gameOvers = 0;
+        int allClears = 0;
         for (int i = 0; i < 3000; i++) {
             PuyoField f = generator.next(KINDS[i % KINDS.length]);
             f.resolveInPlace(); // a field a player would see: settled and quiet
@@ -33,6 +34,9 @@ class PuyoMoveDifferentialTest {
             gameOvers += f.isGameOver() ? 1 : 0;
             int n = f.legalPlacements(pair, engineOut);
             assertEquals(r.legalPlacements(pair, referenceOut), n, f.toString());
+            for (Placement p : Placement.ALL) {
+                assertEquals(r.isLegal(p), f.isLegal(p), p + " on\n" + f);
+            }
             for (int k = 0; k < n; k++) {
                 Placement p = engineOut[k];
                 assertEquals(referenceOut[k], p);
@@ -45,12 +49,21 @@ class PuyoMoveDifferentialTest {
                             + ChainSummary.toString(summary) + "\n" + child + "reference "
                             + ChainSummary.toString(expected) + "\n" + refChild);
                 }
+                child.copyFrom(f);
+                child.place(pair, p);
+                refChild = r.copy();
+                refChild.place(pair, p);
+                long framed = child.resolveInPlaceWithFrames();
+                assertEquals(refChild.resolveInPlaceWithFrames(), framed, "frames of " + pair + " at " + p + " on\n" + f);
+                assertEquals(summary, ChainSummary.of(ChainSummary.chains(framed), ChainSummary.score(framed), 0,
+                        ChainSummary.isAllClear(framed)));
                 moves++;
                 chained += ChainSummary.chains(summary) > 0 ? 1 : 0;
+                allClears += ChainSummary.isAllClear(summary) ? 1 : 0;
             }
         }
         System.out.println("PuyoMoveDifferentialTest: " + moves + " placements, " + chained + " fired a chain, "
-                + gameOvers + " game-over fields");
+                + gameOvers + " game-over fields, " + allClears + " all clears");
         assertTrue(moves > 30_000 && chained > 1_000 && gameOvers > 0);
     }
 

@@ -8,8 +8,10 @@ import org.junit.jupiter.params.provider.MethodSource;
 /**
  * Coverage-guided differential fuzzing of the game-AI operations: the first byte picks a pair (axis and
  * child colour), the rest decodes to a settled field as in {@link PuyoFuzzTest}; engine and reference
- * must agree on game over, the legal placements, and the chain and field after every placement, and on
- * the chain-potential table. Fuzz with {@code mvn -pl core test -Pfuzz -Dfuzz.target=moves}.
+ * must agree on game over, {@code isLegal} of all 22 placements and the legal placements (the real-play
+ * height rule), the chain and field after every placement (with frames and all clear too), dropping
+ * garbage (rows from the pair byte divided by 25, mod 6; the extra-column mask from the last byte's low six
+ * bits, all six rejected) and the chain after it, and the chain-potential table. Fuzz with {@code mvn -pl core test -Pfuzz -Dfuzz.target=moves}.
  */
 @Tag("fuzz-moves")
 class PuyoMoveFuzzTest {
@@ -29,23 +31,67 @@ class PuyoMoveFuzzTest {
         Placement[] referenceMoves = new Placement[22];
         int n = engine.legalPlacements(pair, engineMoves);
         check(n == reference.legalPlacements(pair, referenceMoves), "number of legal placements", text, pair, null);
+        for (Placement p : Placement.ALL) {
+            check(engine.isLegal(p) == reference.isLegal(p), "isLegal", text, pair, p);
+        }
         PuyoField child = new PuyoField();
         for (int i = 0; i < n; i++) {
             Placement p = engineMoves[i];
             check(p.equals(referenceMoves[i]), "legal placement " + i, text, pair, p);
+            check(engine.isLegal(p), "isLegal of a listed placement", text, pair, p);
             child.copyFrom(engine);
             io.bitfall.puyo.reference.PuyoField referenceChild = reference.copy();
             long e = child.placeAndResolve(pair, p);
             long r = referenceChild.placeAndResolve(pair, p);
             check(e == r, "chain " + ChainSummary.toString(e) + " vs reference " + ChainSummary.toString(r), text, pair, p);
             check(child.toString().equals(referenceChild.toString()), "field after the move", text, pair, p);
+            child.copyFrom(engine);
+            referenceChild = reference.copy();
+            child.place(pair, p);
+            referenceChild.place(pair, p);
+            e = child.resolveInPlaceWithFrames();
+            r = referenceChild.resolveInPlaceWithFrames();
+            check(e == r, "chain with frames " + ChainSummary.toString(e) + " vs reference " + ChainSummary.toString(r),
+                    text, pair, p);
         }
+        garbage(engine, reference, pick / 25 % 6, data.length == 0 ? 0 : data[data.length - 1] & 0x3F, text, pair);
         ChainPotential enginePotential = new ChainPotential();
         ChainPotential referencePotential = new ChainPotential();
         engine.chainPotential(enginePotential);
         reference.chainPotential(referencePotential);
         check(enginePotential.equals(referencePotential), "chain potential\n" + enginePotential + "\nvs reference\n"
                 + referencePotential, text, pair, null);
+    }
+
+    /**
+     * Drops {@code rows} rows and the {@code columns} mask of garbage on copies of both fields, then
+     * resolves them with frames; the mask of all six columns must be rejected by both, fields unchanged.
+     */
+    private static void garbage(PuyoField engine, io.bitfall.puyo.reference.PuyoField reference, int rows,
+            int columns, String text, PuyoPair pair) {
+        PuyoField e = engine.copy();
+        io.bitfall.puyo.reference.PuyoField r = reference.copy();
+        String what = "garbage " + rows + " rows, columns 0x" + Integer.toHexString(columns);
+        boolean engineRejects = false;
+        boolean referenceRejects = false;
+        try {
+            e.dropGarbage(rows, columns);
+        } catch (IllegalArgumentException x) {
+            engineRejects = true;
+        }
+        try {
+            r.dropGarbage(rows, columns);
+        } catch (IllegalArgumentException x) {
+            referenceRejects = true;
+        }
+        check(engineRejects == referenceRejects && engineRejects == (columns == 0x3F), what + " rejected", text, pair,
+                null);
+        check(e.toString().equals(r.toString()), what + ": field\n" + e + "vs reference\n" + r, text, pair, null);
+        check(!engineRejects || e.toString().equals(text), what + ": rejected but changed", text, pair, null);
+        long es = e.resolveInPlaceWithFrames();
+        long rs = r.resolveInPlaceWithFrames();
+        check(es == rs, what + ": chain " + ChainSummary.toString(es) + " vs reference " + ChainSummary.toString(rs),
+                text, pair, null);
     }
 
     private static void check(boolean ok, String what, String field, PuyoPair pair, Placement placement) {

@@ -55,7 +55,7 @@ class PuyoRulesTest {
         ChainResult<?> r = impl.resolve(field("RRRR.."), PuyoFormat.JUDGE);
         assertEquals(1, r.chains());
         assertEquals(40, r.score());
-        assertEquals(new ChainStep(1, 4, 0, Set.of(Puyo.RED), List.of(4), 40), r.steps().get(0));
+        assertEquals(new ChainStep(1, 4, 0, Set.of(Puyo.RED), List.of(4), 40, 50, true), r.steps().get(0));
     }
 
     @ParameterizedTest

@@ -191,19 +191,37 @@ public final class PuyoField {
     }
 
     /**
-     * Runs the whole chain in place and returns its {@link ChainSummary} (chain count and score). On an
+     * Runs the whole chain in place and returns its {@link ChainSummary}: chain count, score and whether
+     * it ended in an all clear; the frames are left 0. On an
      * unsettled field the first step pops before anything falls; if nothing pops, nothing falls.
      *
-     * @return the chain count and Tsu score, packed as a {@link ChainSummary}
+     * @return the chain count, Tsu score and all-clear flag, packed as a {@link ChainSummary}
      */
     public long resolveInPlace() {
         int chains = 0;
         int score = 0;
+        boolean allClear = false;
         for (ChainStep s; (s = step(chains + 1)) != null; ) {
             chains++;
             score += s.score();
+            allClear = s.allClear();
         }
-        return ChainSummary.of(chains, score);
+        return ChainSummary.of(chains, score, 0, allClear);
+    }
+
+    /** {@link #resolveInPlace()} that also counts the chain's frames into its {@link ChainSummary}. */
+    public long resolveInPlaceWithFrames() {
+        int chains = 0;
+        int score = 0;
+        int frames = 0;
+        boolean allClear = false;
+        for (ChainStep s; (s = step(chains + 1)) != null; ) {
+            chains++;
+            score += s.score();
+            frames += s.frames();
+            allClear = s.allClear();
+        }
+        return ChainSummary.of(chains, score, frames, allClear);
     }
 
     // ---- Placing pairs (Tsu rules) ----
@@ -237,21 +255,46 @@ public final class PuyoField {
     }
 
     /**
-     * Whether a pair can be put at {@code placement}: the game is not over, and every column from the
-     * spawn column to each column the pair lands in, both ends included, is free in row 12.
+     * Whether a pair can be put at {@code placement} in real play: the height rule of
+     * {@code core/docs/puyo-rules.md} ("Which placements real play can reach"), walked column by column as the
+     * spec writes it. Nothing is legal once the game is over.
      *
      * @param placement where the pair would go
      * @return true if the pair can be put there
      */
     public boolean isLegal(Placement placement) {
-        int from = Math.min(SPAWN_COLUMN, Math.min(placement.column(), placement.childColumn()));
-        int to = Math.max(SPAWN_COLUMN, Math.max(placement.column(), placement.childColumn()));
-        for (int col = from; col <= to; col++) {
-            if (cells[11][col] != Puyo.EMPTY) {
+        if (isGameOver()) {
+            return false;
+        }
+        int axis = placement.column();
+        int child = placement.childColumn();
+        int target = Math.abs(axis - SPAWN_COLUMN) >= Math.abs(child - SPAWN_COLUMN) ? axis : child;
+        List<Integer> path = new ArrayList<>();
+        int step = target < SPAWN_COLUMN ? -1 : 1;
+        for (int col = SPAWN_COLUMN; ; col += step) {
+            path.add(col);
+            if (col == target) {
+                break;
+            }
+        }
+        boolean high = height(SPAWN_COLUMN - 1) >= 12 && height(SPAWN_COLUMN + 1) >= 12;
+        for (int i = 1; i < path.size(); i++) {
+            int h = height(path.get(i));
+            if (h <= 11) {
+                high = false;
+            } else if (h == 12) {
+                boolean stepUp = height(path.get(i - 1)) == 11;
+                boolean twelveBefore = i >= 2 && height(path.get(i - 2)) == 12;
+                if (!high && (stepUp || twelveBefore)) {
+                    high = true;
+                } else if (!high) {
+                    return false;
+                }
+            } else {
                 return false;
             }
         }
-        return true;
+        return !(placement.rotation() == Rotation.DOWN && height(axis) >= 12);
     }
 
     /**
@@ -328,6 +371,42 @@ public final class PuyoField {
             if (cells[row][column] == Puyo.EMPTY) {
                 cells[row][column] = puyo;
                 return;
+            }
+        }
+    }
+
+    /**
+     * Drops garbage: {@code rows} full rows plus one more on each column whose bit is set in
+     * {@code extraColumns} (at most 5 of 6 bits), one puyo at a time on top of its column's top puyo;
+     * one that would rest above row 13 is deleted. Nothing pops.
+     *
+     * @param rows         full rows of garbage, 0..13
+     * @param extraColumns bit {@code c} set for each column {@code c} that gets one more
+     * @throws IllegalArgumentException if {@code rows} is outside 0..13 or {@code extraColumns} is not a
+     *                                  6-bit mask of at most 5 columns; the field is then unchanged
+     */
+    public void dropGarbage(int rows, int extraColumns) {
+        if (rows < 0 || rows > HEIGHT) {
+            throw new IllegalArgumentException("garbage rows " + rows + " is outside 0..13");
+        }
+        if (extraColumns < 0 || extraColumns >= 1 << WIDTH) {
+            throw new IllegalArgumentException("extra garbage columns 0x" + Integer.toHexString(extraColumns)
+                    + " is not a 6-bit column mask");
+        }
+        if (Integer.bitCount(extraColumns) == WIDTH) {
+            throw new IllegalArgumentException("extra garbage columns 0x3f names all 6 columns; at most 5"
+                    + " (a full row is one more in rows)");
+        }
+        for (int col = 0; col < WIDTH; col++) {
+            int count = rows + ((extraColumns & 1 << col) != 0 ? 1 : 0);
+            for (int k = 0; k < count; k++) {
+                int top = HEIGHT - 1;
+                while (top >= 0 && cells[top][col] == Puyo.EMPTY) {
+                    top--;
+                }
+                if (top + 1 < HEIGHT) {
+                    cells[top + 1][col] = Puyo.GARBAGE;
+                }
             }
         }
     }
@@ -426,14 +505,18 @@ public final class PuyoField {
                 }
             }
         }
-        removeAndFall(pop);
+        int longestFall = removeAndFall(pop);
         sizes.sort(null);
         int score = ChainStep.stepScore(chain, coloured, colours.size(), groupBonus);
-        return new ChainStep(chain, coloured, garbage, colours, sizes, score);
+        int frames = ChainStep.stepFrames(longestFall);
+        return new ChainStep(chain, coloured, garbage, colours, sizes, score, frames, count() == 0);
     }
 
-    /** Empties the cells marked in {@code pop}, then lets the rest fall. */
-    private void removeAndFall(boolean[][] pop) {
+    /**
+     * Empties the cells marked in {@code pop}, then lets the rest fall; returns the most rows any puyo
+     * fell (a puyo falls by the number of empty cells below it).
+     */
+    private int removeAndFall(boolean[][] pop) {
         for (int row = 0; row < HEIGHT; row++) {
             for (int col = 0; col < WIDTH; col++) {
                 if (pop[row][col]) {
@@ -441,7 +524,19 @@ public final class PuyoField {
                 }
             }
         }
+        int longest = 0;
+        for (int col = 0; col < WIDTH; col++) {
+            int emptyBelow = 0;
+            for (int row = 0; row < HEIGHT; row++) {
+                if (cells[row][col] == Puyo.EMPTY) {
+                    emptyBelow++;
+                } else {
+                    longest = Math.max(longest, emptyBelow);
+                }
+            }
+        }
         settle();
+        return longest;
     }
 
     /**

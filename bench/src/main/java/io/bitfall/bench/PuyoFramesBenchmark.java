@@ -1,0 +1,88 @@
+package io.bitfall.bench;
+
+import io.bitfall.puyo.ChainSummary;
+import io.bitfall.puyo.PuyoField;
+import java.util.concurrent.TimeUnit;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Level;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OperationsPerInvocation;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.Warmup;
+import org.openjdk.jmh.infra.Blackhole;
+
+/**
+ * Chains, score and frames without allocation, as the command line's batch path needs them:
+ * {@code copyFrom} then {@code resolveInPlaceWithFrames()}, engine against reference, in nanoseconds per
+ * field. {@code engineWithoutFrames} is the same copy with {@code resolveInPlace()}, so the cost of
+ * counting frames is the difference between the two engine methods.
+ *
+ * <p>Setup checks that engine and reference give the same summaries.
+ */
+@State(Scope.Thread)
+@BenchmarkMode(Mode.AverageTime)
+@OutputTimeUnit(TimeUnit.NANOSECONDS)
+@Fork(3)
+@Warmup(iterations = 5, time = 1)
+@Measurement(iterations = 5, time = 1)
+public class PuyoFramesBenchmark {
+    static final int FIELDS = 256;
+
+    /** {@code chainRich}: 1 to 6 chains; {@code garbage}: the same with garbage on top; {@code chain19}. */
+    @Param({"chainRich", "garbage", "chain19"})
+    public String workload;
+
+    private PuyoField[] engine;
+    private io.bitfall.puyo.reference.PuyoField[] reference;
+    private final PuyoField child = new PuyoField();
+    private final io.bitfall.puyo.reference.PuyoField referenceChild = new io.bitfall.puyo.reference.PuyoField();
+
+    @Setup(Level.Trial)
+    public void setUp() {
+        PuyoInputs inputs = PuyoInputs.of(workload, FIELDS);
+        engine = inputs.engine();
+        reference = inputs.reference();
+        for (int i = 0; i < FIELDS; i++) {
+            long e = engine[i].copy().resolveInPlaceWithFrames();
+            long r = reference[i].copy().resolveInPlaceWithFrames();
+            if (e != r) {
+                throw new IllegalStateException(workload + " field " + i + ": engine " + ChainSummary.toString(e)
+                        + ", reference " + ChainSummary.toString(r) + "\n" + engine[i].format());
+            }
+        }
+    }
+
+    @Benchmark
+    @OperationsPerInvocation(FIELDS)
+    public void engine(Blackhole bh) {
+        for (PuyoField f : engine) {
+            child.copyFrom(f);
+            bh.consume(child.resolveInPlaceWithFrames());
+        }
+    }
+
+    @Benchmark
+    @OperationsPerInvocation(FIELDS)
+    public void engineWithoutFrames(Blackhole bh) {
+        for (PuyoField f : engine) {
+            child.copyFrom(f);
+            bh.consume(child.resolveInPlace());
+        }
+    }
+
+    @Benchmark
+    @OperationsPerInvocation(FIELDS)
+    public void reference(Blackhole bh) {
+        for (io.bitfall.puyo.reference.PuyoField f : reference) {
+            referenceChild.copyFrom(f);
+            bh.consume(referenceChild.resolveInPlaceWithFrames());
+        }
+    }
+}

@@ -1,0 +1,197 @@
+package io.bitfall.puyo;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The real-play height rule of {@code core/docs/puyo-rules.md} ("Which placements real play can reach"): the
+ * spec's four checks on both implementations, and the engine against the reference's plainly written
+ * rule on every height profile.
+ */
+class ReachabilityTest {
+    private static final PuyoPair RG = new PuyoPair(Puyo.RED, Puyo.GREEN);
+    private static final PuyoPair RR = new PuyoPair(Puyo.RED, Puyo.RED);
+
+    /** A settled field whose columns 0..5 hold {@code heights} puyos (garbage; nothing pops). */
+    static PuyoField withHeights(int... heights) {
+        PuyoField f = new PuyoField();
+        for (int col = 0; col < heights.length; col++) {
+            for (int row = 1; row <= heights[col]; row++) {
+                f.set(col, row, Puyo.GARBAGE);
+            }
+        }
+        return f;
+    }
+
+    /**
+     * The legal placements of {@code pair} in the spec's notation (columns 1..6, U R D L), checked to be the
+     * same on the reference and by {@code isLegal} on both.
+     */
+    private static List<String> legal(PuyoPair pair, int... heights) {
+        PuyoField f = withHeights(heights);
+        io.bitfall.puyo.reference.PuyoField r = io.bitfall.puyo.reference.PuyoField.parse(f.toString());
+        Placement[] out = new Placement[22];
+        Placement[] refOut = new Placement[22];
+        int n = f.legalPlacements(pair, out);
+        assertEquals(n, r.legalPlacements(pair, refOut), "reference count");
+        assertEquals(Arrays.asList(out).subList(0, n), Arrays.asList(refOut).subList(0, n), "reference placements");
+        List<Placement> listed = Arrays.asList(out).subList(0, n);
+        for (Placement p : Placement.ALL) {
+            boolean mirror = pair.isSameColour() && (p.rotation() == Rotation.DOWN || p.rotation() == Rotation.LEFT);
+            if (!mirror) {
+                assertEquals(listed.contains(p), f.isLegal(p), "engine isLegal " + p);
+                assertEquals(listed.contains(p), r.isLegal(p), "reference isLegal " + p);
+            }
+        }
+        List<String> names = new ArrayList<>();
+        for (Placement p : listed) {
+            names.add(name(p));
+        }
+        return names;
+    }
+
+    private static String name(Placement p) {
+        return (p.column() + 1) + "URDL".substring(p.rotation().ordinal(), p.rotation().ordinal() + 1);
+    }
+
+    private static List<String> allBut(String... excluded) {
+        List<String> names = new ArrayList<>();
+        for (Placement p : Placement.ALL) {
+            names.add(name(p));
+        }
+        names.removeAll(List.of(excluded));
+        return names;
+    }
+
+    @Test
+    void tallNeighboursOfTheSpawnColumnLetThePairRideRow13BothWays() {
+        assertEquals(allBut("1D", "2D", "4D", "5D", "6D"), legal(RG, 12, 12, 0, 12, 12, 12));
+        assertEquals(17, legal(RG, 12, 12, 0, 12, 12, 12).size());
+    }
+
+    @Test
+    void aTwelveHighColumnWithNoStepUpInFrontOfItBlocksTheWay() {
+        assertEquals(List.of("2U", "3U", "2R", "2D", "3D", "3L"), legal(RG, 12, 0, 0, 12, 0, 0));
+        assertEquals(List.of("2U", "3U", "2R"), legal(RR, 12, 0, 0, 12, 0, 0));
+    }
+
+    @Test
+    void aStepUpFromElevenToTwelveLetsThePairClimbOnAndPast() {
+        assertEquals(allBut("5D"), legal(RG, 0, 0, 0, 11, 12, 0));
+        assertEquals(21, legal(RG, 0, 0, 0, 11, 12, 0).size());
+    }
+
+    @Test
+    void aThirteenHighColumnBlocksItselfAndEverythingBeyond() {
+        List<String> legal = legal(RG, 0, 0, 0, 13, 0, 0);
+        for (String unreachable : List.of("4U", "5U", "6U", "4D", "5D", "6D", "3R", "4R", "5R", "5L", "6L", "4L")) {
+            assertFalse(legal.contains(unreachable), unreachable);
+        }
+        assertEquals(allBut("4U", "5U", "6U", "4D", "5D", "6D", "3R", "4R", "5R", "4L", "5L", "6L"), legal);
+    }
+
+    @Test
+    void theOldRow12SimplificationIsGone() {
+        // The example: the second and fourth columns twelve high used to give 2 placements.
+        assertEquals(20, legal(RG, 0, 12, 0, 12, 0, 0).size());
+        assertEquals(allBut("2D", "4D"), legal(RG, 0, 12, 0, 12, 0, 0));
+    }
+
+    @Test
+    void aTwelveHighColumnTwoBeforeLiftsThePairOverADip() {
+        // Path 3, 4, 5, 6 with heights 11, 12, 10, 12: column 6 is passed because column 4 (q) is 12 high.
+        assertTrue(legal(RG, 0, 0, 11, 12, 10, 12).contains("6U"));
+        // Without the 12 two columns before, the same 12 is blocked.
+        assertFalse(legal(RG, 0, 0, 11, 11, 10, 12).contains("6U"));
+    }
+
+    @Test
+    void childBelowIsNeverLegalOnATwelveHighColumnEvenWhenReachable() {
+        assertTrue(legal(RG, 0, 0, 0, 11, 12, 0).contains("5U"));
+        assertFalse(legal(RG, 0, 0, 0, 11, 12, 0).contains("5D"));
+        assertTrue(legal(RG, 0, 0, 11, 0, 0, 0).contains("3D"));
+    }
+
+    @Test
+    void nothingIsLegalOnceTheGameIsOver() {
+        assertEquals(List.of(), legal(RG, 0, 0, 12, 0, 0, 0));
+        assertEquals(List.of(), legal(RG, 12, 12, 13, 12, 12, 12));
+    }
+
+    /**
+     * Engine against reference on every height profile built from the heights 0, 1, 10, 11, 12 and 13
+     * (6^6 = 46,656: both sides of every boundary the rule looks at) and on 300,000 random profiles of
+     * heights 0..13. (All 14^6 = 7.5 million profiles agree too, but take half a minute on the reference.)
+     */
+    @Test
+    void engineMatchesTheReferenceOnHeightProfiles() {
+        int[] values = {0, 1, 10, 11, 12, 13};
+        int[] h = new int[6];
+        for (int code = 0; code < 46_656; code++) {
+            for (int col = 0, c = code; col < 6; col++, c /= 6) {
+                h[col] = values[c % 6];
+            }
+            checkProfile(h);
+        }
+        SplittableRandom random = new SplittableRandom(2026);
+        for (int i = 0; i < 300_000; i++) {
+            for (int col = 0; col < 6; col++) {
+                h[col] = random.nextInt(14);
+            }
+            checkProfile(h);
+        }
+    }
+
+    private final PuyoField engine = new PuyoField();
+    private final io.bitfall.puyo.reference.PuyoField reference = new io.bitfall.puyo.reference.PuyoField();
+    private final Placement[] out = new Placement[22];
+    private final Placement[] refOut = new Placement[22];
+
+    private void checkProfile(int[] h) {
+        for (int col = 0; col < 6; col++) {
+            if (engine.height(col) != h[col]) {
+                for (int row = 1; row <= PuyoField.HEIGHT; row++) {
+                    Puyo p = row <= h[col] ? Puyo.GARBAGE : Puyo.EMPTY;
+                    engine.set(col, row, p);
+                    reference.set(col, row, p);
+                }
+            }
+        }
+        int n = engine.legalPlacements(RG, out);
+        int m = reference.legalPlacements(RG, refOut);
+        if (n != m || !Arrays.equals(out, 0, n, refOut, 0, n)) {
+            throw new AssertionError("heights " + Arrays.toString(h) + ": engine "
+                    + Arrays.asList(out).subList(0, n) + ", reference " + Arrays.asList(refOut).subList(0, m));
+        }
+    }
+
+    /** Unsettled columns: heights are counts of puyos, so a floating puyo counts like any other. */
+    @Test
+    void heightsCountPuyosOnUnsettledFieldsToo() {
+        SplittableRandom random = new SplittableRandom(13);
+        Placement[] out = new Placement[22];
+        Placement[] refOut = new Placement[22];
+        for (int i = 0; i < 20_000; i++) {
+            PuyoField f = new PuyoField();
+            for (int col = 0; col < 6; col++) {
+                int base = random.nextInt(10, 14);
+                for (int row = 1; row <= PuyoField.HEIGHT; row++) {
+                    if (row <= base && random.nextInt(8) != 0) {
+                        f.set(col, row, Puyo.GARBAGE);
+                    }
+                }
+            }
+            io.bitfall.puyo.reference.PuyoField r = io.bitfall.puyo.reference.PuyoField.of(f.toGrid());
+            int n = f.legalPlacements(RG, out);
+            assertEquals(r.legalPlacements(RG, refOut), n, f.toString());
+            assertTrue(Arrays.equals(out, 0, n, refOut, 0, n), f.toString());
+        }
+    }
+}
