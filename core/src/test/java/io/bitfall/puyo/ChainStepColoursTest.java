@@ -38,7 +38,7 @@ class ChainStepColoursTest {
             java.util.Collections.reverse(reversed);
             for (Set<Puyo> given : List.of(Set.copyOf(reversed), new HashSet<>(reversed),
                     new java.util.LinkedHashSet<>(reversed))) {
-                ChainStep step = new ChainStep(1, 4 * expected.size(), 0, given, List.of(4), 40);
+                ChainStep step = new ChainStep(1, 4 * expected.size(), 0, given, List.of(4), 40, 50, false);
                 assertEquals(expected, new ArrayList<>(step.colours()), "iteration order of " + given);
                 assertEquals(expected.toString(), step.colours().toString());
                 assertEquals(given, step.colours(), "same elements");
@@ -48,16 +48,16 @@ class ChainStepColoursTest {
 
     @Test
     void coloursAreUnmodifiableAndOnlyColours() {
-        ChainStep step = new ChainStep(1, 4, 0, Set.of(Puyo.RED), List.of(4), 40);
+        ChainStep step = new ChainStep(1, 4, 0, Set.of(Puyo.RED), List.of(4), 40, 50, false);
         assertThrows(UnsupportedOperationException.class, () -> step.colours().add(Puyo.BLUE));
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-                () -> new ChainStep(1, 4, 0, Set.of(Puyo.RED, Puyo.GARBAGE), List.of(4), 40));
+                () -> new ChainStep(1, 4, 0, Set.of(Puyo.RED, Puyo.GARBAGE), List.of(4), 40, 50, false));
         assertTrue(e.getMessage().contains("GARBAGE"), e.getMessage());
-        assertThrows(IllegalArgumentException.class, () -> new ChainStep(1, 4, 0, Set.of(Puyo.EMPTY), List.of(4), 40));
-        assertThrows(NullPointerException.class, () -> new ChainStep(1, 4, 0, null, List.of(4), 40));
+        assertThrows(IllegalArgumentException.class, () -> new ChainStep(1, 4, 0, Set.of(Puyo.EMPTY), List.of(4), 40, 50, false));
+        assertThrows(NullPointerException.class, () -> new ChainStep(1, 4, 0, null, List.of(4), 40, 50, false));
         Set<Puyo> withNull = new HashSet<>();
         withNull.add(null);
-        assertThrows(NullPointerException.class, () -> new ChainStep(1, 4, 0, withNull, List.of(4), 40));
+        assertThrows(NullPointerException.class, () -> new ChainStep(1, 4, 0, withNull, List.of(4), 40, 50, false));
     }
 
     @Test
