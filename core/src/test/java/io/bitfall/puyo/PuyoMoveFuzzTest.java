@@ -8,8 +8,10 @@ import org.junit.jupiter.params.provider.MethodSource;
 /**
  * Coverage-guided differential fuzzing of the game-AI operations: the first byte picks a pair (axis and
  * child colour), the rest decodes to a settled field as in {@link PuyoFuzzTest}; engine and reference
- * must agree on game over, the legal placements, and the chain and field after every placement, and on
- * the chain-potential table. Fuzz with {@code mvn -pl core test -Pfuzz -Dfuzz.target=moves}.
+ * must agree on game over, the legal placements, and the chain and field after every placement, on
+ * the chain-potential table (all colours, and limited to a colour mask the pair byte picks), and on the
+ * hash and evaluation features ({@link PuyoFeatureDifferentialTest#disagreement}). Fuzz with
+ * {@code mvn -pl core test -Pfuzz -Dfuzz.target=moves}.
  */
 @Tag("fuzz-moves")
 class PuyoMoveFuzzTest {
@@ -46,6 +48,14 @@ class PuyoMoveFuzzTest {
         reference.chainPotential(referencePotential);
         check(enginePotential.equals(referencePotential), "chain potential\n" + enginePotential + "\nvs reference\n"
                 + referencePotential, text, pair, null);
+        int mask = 1 + pick % PuyoField.ALL_COLOURS;
+        engine.chainPotential(enginePotential, mask);
+        reference.chainPotential(referencePotential, mask);
+        check(enginePotential.equals(referencePotential), "chain potential for colour mask 0b"
+                + Integer.toBinaryString(mask) + "\n" + enginePotential + "\nvs reference\n" + referencePotential,
+                text, pair, null);
+        String features = PuyoFeatureDifferentialTest.disagreement(text, 0);
+        check(features == null, String.valueOf(features), text, pair, null);
     }
 
     private static void check(boolean ok, String what, String field, PuyoPair pair, Placement placement) {
