@@ -30,7 +30,7 @@ public record BeamGame(long seed, int largestChain, int largestScore, long total
     /** Colours in a game. */
     public static final int COLOURS = 4;
     /** Fields kept per ply. */
-    public static final int WIDTH = Integer.getInteger("t.w", 60);
+    public static final int WIDTH = 60;
 
     /** Plays the game of {@code seed} on the engine with a beam of {@code width}. */
     public static BeamGame play(long seed, int width) {
@@ -61,12 +61,7 @@ public record BeamGame(long seed, int largestChain, int largestScore, long total
             if (move == null) {
                 break;
             }
-            String before = System.getenv("BEAM_DEBUG") != null ? field.toString() : null;
             long fired = field.placeAndResolve(known[0], move);
-            if (before != null && ChainSummary.chains(fired) > 0) {
-                System.out.println("seed " + seed + " pair " + placed + " " + known[0] + " at " + move + ": "
-                        + ChainSummary.toString(fired) + "\n" + before);
-            }
             placed++;
             largest = Math.max(largest, fired);
             total += ChainSummary.score(fired);

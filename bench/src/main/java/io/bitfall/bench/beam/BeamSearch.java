@@ -11,9 +11,9 @@ import java.util.function.Supplier;
  * A beam search that builds a chain and fires it: it looks {@value #DEPTH} pairs ahead (the current pair
  * and the next two, what a player sees), keeps the {@code width} best fields of each ply by the
  * {@link Evaluation}, drops fields it has seen in that ply (by their 64-bit hash), and remembers the
- * largest chain any line fires. It fires that chain when it is long enough, when building on is no
- * longer safe, or when the game ends before a better one can be built; otherwise it plays towards the
- * best-built field.
+ * largest chain any line fires. It fires that chain when it is {@value #FIRE_CHAINS} long, when the
+ * field is crowded and the chain is as long as the field's chain potential, when the field is full, or
+ * when the game ends before a better one can be built; otherwise it plays towards the best-built field.
  *
  * <p>All storage (the fields of the beam and of every child, the sort keys, the hash set) is made once,
  * so a search allocates nothing per node. Not thread-safe: one search per thread.
@@ -79,7 +79,7 @@ public final class BeamSearch<F extends SearchField<F>> {
         long bestFire = 0; // the largest chain any line fires (chains, then score) and its first move
         int fireRoot = -1;
         int buildRoot = -1;
-        boolean danger = false;
+        int danger = 0;
         for (int ply = 0; ply < depth; ply++) {
             PuyoPair pair = pairs[ply];
             seen.clear();
@@ -114,7 +114,7 @@ public final class BeamSearch<F extends SearchField<F>> {
                 }
             }
             if (n == 0) {
-                danger = true; // nothing left to build on
+                danger = 2; // nothing left to build on
                 break;
             }
             LongArrays.quickSort(keys, 0, n);
@@ -127,11 +127,12 @@ public final class BeamSearch<F extends SearchField<F>> {
                 beamRoot[k] = childRoot[c];
             }
             buildRoot = beamRoot[0];
-            danger = evaluation.isDangerous(beam[0]);
+            danger = evaluation.danger(beam[0]);
         }
         int chains = ChainSummary.chains(bestFire);
         boolean lastChance = pairsLeft <= depth;
-        if (fireRoot >= 0 && (chains >= Evaluation.T.FIRE || lastChance || danger || buildRoot < 0)) {
+        boolean crowdedAndReady = danger == 1 && chains >= evaluation.potentialChains(field);
+        if (fireRoot >= 0 && (chains >= FIRE_CHAINS || lastChance || crowdedAndReady || danger == 2 || buildRoot < 0)) {
             return rootMoves[fireRoot];
         }
         return buildRoot >= 0 ? rootMoves[buildRoot] : fireRoot >= 0 ? rootMoves[fireRoot] : null;
