@@ -622,36 +622,7 @@ public final class PuyoField {
      * @throws NullPointerException  if {@code out} is null
      */
     public void chainPotential(ChainPotential out) {
-        if (out == null) {
-            throw new NullPointerException("out is null");
-        }
-        if (!isSettled()) {
-            throw notSettled("chainPotential");
-        }
-        PuyoField s = scratch();
-        // On a quiet field only the dropped colour's group through the new puyos can pop, so a drop whose
-        // group stays under 4 is decided without simulating it.
-        boolean quiet = !findPops(false);
-        for (int col = 0; col < WIDTH; col++) {
-            int word = col >> 2;
-            int shift = 16 * (col & 3);
-            int h = height(col);
-            for (int colour = 0; colour < Puyo.COLOURS.length; colour++) {
-                long added = 0;
-                for (int count = 1; count <= ChainPotential.MAX_DROP; count++) {
-                    if (h + count <= HEIGHT) {
-                        added |= 1L << shift + h + count - 1;
-                    }
-                    if (quiet && !reachesFour(colour, word, added)) {
-                        out.put(col, colour, count, 0L);
-                        continue;
-                    }
-                    System.arraycopy(planes, 0, s.planes, 0, planes.length);
-                    s.planes[2 * colour + word] |= added;
-                    out.put(col, colour, count, s.resolveInPlace());
-                }
-            }
-        }
+        chainPotential(out, ALL_COLOURS);
     }
 
     /**
@@ -1029,6 +1000,216 @@ public final class PuyoField {
     /** Empties the field. */
     public void clear() {
         Arrays.fill(planes, 0L);
+    }
+
+    // ---- For AI authors: identity and evaluation features ----
+
+    /** Bit {@code c} of a colour mask stands for colour {@code c} in {@link Puyo} order: all five colours. */
+    public static final int ALL_COLOURS = 0b11111;
+
+    /** The odd constant (2^64 / golden ratio) that keys each word of {@link #hash64}. */
+    private static final long GOLDEN = 0x9E37_79B9_7F4A_7C15L;
+
+    /**
+     * A 64-bit hash of the field's contents, for de-duplicating search nodes and for transposition tables.
+     * Equal contents give equal hashes, on the engine and on the reference alike; distinct contents collide
+     * about as often as random 64-bit values would. No allocation.
+     *
+     * <p>The hash is defined on the twelve plane words of the bit layout above ({@code w[2p]} the lo word
+     * and {@code w[2p+1]} the hi word of plane {@code p}: red, green, blue, purple, yellow, garbage):
+     * {@code fmix64(sum over i of fmix64(w[i] + (i + 1) * 0x9E3779B97F4A7C15))}, where {@code fmix64} is
+     * MurmurHash3's 64-bit finaliser (a bijection in which every input bit flips each output bit with
+     * probability about 1/2). Keying each word by its index keeps fields that differ only by which plane
+     * or column holds a pattern apart.
+     */
+    public long hash64() {
+        long[] p = planes;
+        long sum = fmix64(p[0] + GOLDEN) + fmix64(p[1] + 2 * GOLDEN) + fmix64(p[2] + 3 * GOLDEN)
+                + fmix64(p[3] + 4 * GOLDEN) + fmix64(p[4] + 5 * GOLDEN) + fmix64(p[5] + 6 * GOLDEN)
+                + fmix64(p[6] + 7 * GOLDEN) + fmix64(p[7] + 8 * GOLDEN) + fmix64(p[8] + 9 * GOLDEN)
+                + fmix64(p[9] + 10 * GOLDEN) + fmix64(p[10] + 11 * GOLDEN) + fmix64(p[11] + 12 * GOLDEN);
+        return fmix64(sum);
+    }
+
+    /** MurmurHash3's 64-bit finaliser. */
+    private static long fmix64(long x) {
+        x ^= x >>> 33;
+        x *= 0xFF51_AFD7_ED55_8CCDL;
+        x ^= x >>> 33;
+        x *= 0xC4CE_B9FE_1A85_EC53L;
+        return x ^ x >>> 33;
+    }
+
+    /**
+     * Whether {@code other} holds the same puyo in every cell (rows 1..13). The same as {@link #equals} but
+     * typed, for hash-table probes; no allocation.
+     */
+    public boolean contentEquals(PuyoField other) {
+        return Arrays.equals(planes, other.planes);
+    }
+
+    /**
+     * The number of same-colour connected groups of exactly {@code size} puyos (1, 2 or 3) within rows
+     * 1..12, groups connected through up, down, left and right. Garbage and row 13 take part in no group.
+     * A Puyo evaluation rewards groups of 2 and 3: they are the parts chains are built from. No allocation.
+     *
+     * @throws IllegalArgumentException if {@code size} is not 1, 2 or 3
+     */
+    public int groupsOfSize(int size) {
+        if (size < 1 || size > 3) {
+            throw new IllegalArgumentException("group size must be 1, 2 or 3, was " + size);
+        }
+        long[] p = planes;
+        long ca = (p[0] | p[2] | p[4] | p[6] | p[8]) & POP_LO;
+        long cb = (p[1] | p[3] | p[5] | p[7] | p[9]) & POP_HI;
+        // Same-colour edges as in findPops: u above, d below, l left, r right, rows 1..12 only.
+        long ua = edgesAbove(p, 0) & UP_PAIRS_LO;
+        long ub = edgesAbove(p, 1) & UP_PAIRS_HI;
+        long la = edgesLeftLo(p) & POP_LO;
+        long lb = edgesLeftHi(p) & POP_HI;
+        long da = ua << 1;
+        long db = ub << 1;
+        long ra = la >>> 16 | lb << 48;
+        long rb = lb >>> 16;
+        long anyA = ua | da | la | ra;
+        long anyB = ub | db | lb | rb;
+        if (size == 1) {
+            return Long.bitCount(ca & ~anyA) + Long.bitCount(cb & ~anyB);
+        }
+        long twoA = ua & da | la & ra | (ua | da) & (la | ra);
+        long twoB = ub & db | lb & rb | (ub | db) & (lb | rb);
+        long oneA = anyA & ~twoA; // exactly one same-colour neighbour
+        long oneB = anyB & ~twoB;
+        // oneX of the neighbour above, below, right and left of each cell
+        long oneAboveA = oneA >>> 1;
+        long oneAboveB = oneB >>> 1;
+        long oneRightA = oneA >>> 16 | oneB << 48;
+        long oneRightB = oneB >>> 16;
+        if (size == 2) {
+            // Two cells with one neighbour each, neighbours of each other; counted at the lower or left one.
+            return Long.bitCount(oneA & (ua & oneAboveA | ra & oneRightA))
+                    + Long.bitCount(oneB & (ub & oneAboveB | rb & oneRightB));
+        }
+        // Three cells: a middle one with exactly two neighbours, each of which has only the middle one.
+        long oneBelowA = oneA << 1;
+        long oneBelowB = oneB << 1;
+        long oneLeftA = oneA << 16;
+        long oneLeftB = oneB << 16 | oneA >>> 48;
+        long threeA = ua & da & (la | ra) | la & ra & (ua | da);
+        long threeB = ub & db & (lb | rb) | lb & rb & (ub | db);
+        long midA = twoA & ~threeA & ~(ua & ~oneAboveA | da & ~oneBelowA | la & ~oneLeftA | ra & ~oneRightA);
+        long midB = twoB & ~threeB & ~(ub & ~oneAboveB | db & ~oneBelowB | lb & ~oneLeftB | rb & ~oneRightB);
+        return Long.bitCount(midA) + Long.bitCount(midB);
+    }
+
+    /** Cells of word {@code w} whose neighbour above has the same colour (garbage excluded). */
+    private static long edgesAbove(long[] p, int w) {
+        long a0 = p[w], a1 = p[w + 2], a2 = p[w + 4], a3 = p[w + 6], a4 = p[w + 8];
+        return a0 & a0 >>> 1 | a1 & a1 >>> 1 | a2 & a2 >>> 1 | a3 & a3 >>> 1 | a4 & a4 >>> 1;
+    }
+
+    /** Cells of the lo word whose neighbour to the left has the same colour. */
+    private static long edgesLeftLo(long[] p) {
+        long a0 = p[0], a1 = p[2], a2 = p[4], a3 = p[6], a4 = p[8];
+        return a0 & a0 << 16 | a1 & a1 << 16 | a2 & a2 << 16 | a3 & a3 << 16 | a4 & a4 << 16;
+    }
+
+    /** Cells of the hi word whose neighbour to the left has the same colour (column 4's is column 3). */
+    private static long edgesLeftHi(long[] p) {
+        long b0 = p[1], b1 = p[3], b2 = p[5], b3 = p[7], b4 = p[9];
+        return b0 & (b0 << 16 | p[0] >>> 48) | b1 & (b1 << 16 | p[2] >>> 48) | b2 & (b2 << 16 | p[4] >>> 48)
+                | b3 & (b3 << 16 | p[6] >>> 48) | b4 & (b4 << 16 | p[8] >>> 48);
+    }
+
+    /**
+     * Writes the number of puyos in each column, {@code out[0]} (left) to {@code out[5]}, garbage and row
+     * 13 included: on a settled field the row of each column's top puyo, as {@link #height}. No allocation.
+     *
+     * @throws IllegalArgumentException if {@code out} has room for fewer than 6 heights
+     */
+    public void heights(int[] out) {
+        if (out.length < WIDTH) {
+            throw new IllegalArgumentException("heights need an array of 6 or more, was " + out.length);
+        }
+        long lo = occupied(0);
+        long hi = occupied(1);
+        out[0] = Long.bitCount(lo & 0xFFFFL);
+        out[1] = Long.bitCount(lo & 0xFFFF_0000L);
+        out[2] = Long.bitCount(lo & 0xFFFF_0000_0000L);
+        out[3] = Long.bitCount(lo & 0xFFFF_0000_0000_0000L);
+        out[4] = Long.bitCount(hi & 0xFFFFL);
+        out[5] = Long.bitCount(hi & 0xFFFF_0000L);
+    }
+
+    /** A new field holding this one mirrored: column {@code c} becomes column {@code 5 - c}. */
+    public PuyoField mirrored() {
+        PuyoField f = new PuyoField();
+        f.mirrorFrom(this);
+        return f;
+    }
+
+    /**
+     * Makes this field {@code other} mirrored (column {@code c} of {@code other} becomes column
+     * {@code 5 - c} here) without allocating; {@code other} may be this field. Chains and scores are the
+     * same on a field and its mirror, so a search may treat them as one.
+     */
+    public void mirrorFrom(PuyoField other) {
+        long[] from = other.planes;
+        for (int i = 0; i < planes.length; i += 2) {
+            long lo = from[i];
+            long hi = from[i + 1];
+            // lo lanes become columns 5, 4, 3, 2 -> 0, 1, 2, 3; hi lanes (columns 4, 5) -> 1, 0; lo 0, 1 -> hi 1, 0.
+            planes[i] = hi >>> 16 & 0xFFFFL | (hi & 0xFFFFL) << 16 | lo >>> 48 << 32 | (lo >>> 32 & 0xFFFFL) << 48;
+            planes[i + 1] = lo >>> 16 & 0xFFFFL | (lo & 0xFFFFL) << 16;
+        }
+    }
+
+    /**
+     * {@link #chainPotential(ChainPotential)} for the colours in {@code colourMask} only (bit {@code c} for
+     * colour {@code c} in {@link Puyo} order: bit 0 red, 1 green, 2 blue, 3 purple, 4 yellow; see
+     * {@link PuyoPairSequence#colourMask()}): a 4-colour game scans 72 drops, not 90. Entries of the other
+     * colours are 0 (no chain) and never the best unless every entry is 0. With {@link #ALL_COLOURS} the
+     * table is the same as {@code chainPotential(out)}'s. The field is left unchanged; no allocation after
+     * the first call on this field.
+     *
+     * @throws IllegalArgumentException if {@code colourMask} is 0 or has bits outside {@link #ALL_COLOURS}
+     */
+    public void chainPotential(ChainPotential out, int colourMask) {
+        if (out == null) {
+            throw new NullPointerException("out is null");
+        }
+        if (colourMask == 0 || (colourMask & ~ALL_COLOURS) != 0) {
+            throw new IllegalArgumentException("colour mask must hold bits 0..4 only and not be 0, was 0b"
+                    + Integer.toBinaryString(colourMask));
+        }
+        if (!isSettled()) {
+            throw notSettled("chainPotential");
+        }
+        out.clear();
+        PuyoField s = scratch();
+        boolean quiet = !findPops(false); // then a drop whose group stays under 4 fires nothing
+        for (int col = 0; col < WIDTH; col++) {
+            int word = col >> 2;
+            int shift = 16 * (col & 3);
+            int h = Long.bitCount(occupied(word) >>> shift & ROWS_1_13);
+            for (int colour = 0; colour < Puyo.COLOURS.length; colour++) {
+                if ((colourMask & 1 << colour) == 0) {
+                    continue;
+                }
+                long added = 0;
+                for (int count = 1; count <= ChainPotential.MAX_DROP; count++) {
+                    if (h + count <= HEIGHT) {
+                        added |= 1L << shift + h + count - 1;
+                    }
+                    if (quiet && !reachesFour(colour, word, added)) {
+                        continue; // the entry stays 0
+                    }
+                    System.arraycopy(planes, 0, s.planes, 0, planes.length);
+                    s.planes[2 * colour + word] |= added;
+                    out.put(col, colour, count, s.resolveInPlace());
+                }
+            }
+        }
     }
 
     /**

@@ -11,7 +11,9 @@ import org.junit.jupiter.params.provider.MethodSource;
  * must agree on game over, {@code isLegal} of all 22 placements and the legal placements (the real-play
  * height rule), the chain and field after every placement (with frames and all clear too), dropping
  * garbage (rows from the pair byte divided by 25, mod 6; the extra-column mask from the last byte's low six
- * bits, all six rejected) and the chain after it, and the chain-potential table. Fuzz with {@code mvn -pl core test -Pfuzz -Dfuzz.target=moves}.
+ * bits, all six rejected) and the chain after it, the chain-potential table (all colours, and limited to a
+ * colour mask the pair byte picks), and the hash and evaluation features
+ * ({@link PuyoFeatureDifferentialTest#disagreement}). Fuzz with {@code mvn -pl core test -Pfuzz -Dfuzz.target=moves}.
  */
 @Tag("fuzz-moves")
 class PuyoMoveFuzzTest {
@@ -61,6 +63,14 @@ class PuyoMoveFuzzTest {
         reference.chainPotential(referencePotential);
         check(enginePotential.equals(referencePotential), "chain potential\n" + enginePotential + "\nvs reference\n"
                 + referencePotential, text, pair, null);
+        int mask = 1 + pick % PuyoField.ALL_COLOURS;
+        engine.chainPotential(enginePotential, mask);
+        reference.chainPotential(referencePotential, mask);
+        check(enginePotential.equals(referencePotential), "chain potential for colour mask 0b"
+                + Integer.toBinaryString(mask) + "\n" + enginePotential + "\nvs reference\n" + referencePotential,
+                text, pair, null);
+        String features = PuyoFeatureDifferentialTest.disagreement(text, 0);
+        check(features == null, String.valueOf(features), text, pair, null);
     }
 
     /**

@@ -434,22 +434,7 @@ public final class PuyoField {
      * @throws NullPointerException  if {@code out} is null
      */
     public void chainPotential(ChainPotential out) {
-        if (out == null) {
-            throw new NullPointerException("out is null");
-        }
-        requireSettled("chainPotential");
-        Puyo[] colours = {Puyo.RED, Puyo.GREEN, Puyo.BLUE, Puyo.PURPLE, Puyo.YELLOW};
-        for (int col = 0; col < WIDTH; col++) {
-            for (int colour = 0; colour < colours.length; colour++) {
-                for (int count = 1; count <= ChainPotential.MAX_DROP; count++) {
-                    PuyoField f = copy();
-                    for (int k = 0; k < count; k++) {
-                        f.drop(col, colours[colour]);
-                    }
-                    out.put(col, colour, count, f.resolveInPlace());
-                }
-            }
-        }
+        chainPotential(out, ALL_COLOURS);
     }
 
     /**
@@ -646,6 +631,136 @@ public final class PuyoField {
     public void clear() {
         for (Puyo[] row : cells) {
             Arrays.fill(row, Puyo.EMPTY);
+        }
+    }
+
+    // ---- For AI authors: identity and evaluation features ----
+
+    /** Bit {@code c} of a colour mask stands for colour {@code c} in {@link Puyo} order: all five colours. */
+    public static final int ALL_COLOURS = 0b11111;
+
+    /**
+     * A 64-bit hash of the field's contents, equal to the engine's {@link io.bitfall.puyo.PuyoField#hash64}
+     * for the same contents: the same formula on the same twelve words, which this method builds from the
+     * grid (word {@code 2p + (column < 4 ? 0 : 1)} of plane {@code p}, bit {@code 16 (column mod 4) + row - 1};
+     * planes red, green, blue, purple, yellow, garbage).
+     */
+    public long hash64() {
+        long[] words = new long[12];
+        for (int row = 1; row <= HEIGHT; row++) {
+            for (int col = 0; col < WIDTH; col++) {
+                Puyo p = cells[row - 1][col];
+                if (p != Puyo.EMPTY) {
+                    int plane = p.ordinal() - 1;
+                    words[2 * plane + (col < 4 ? 0 : 1)] |= 1L << 16 * (col % 4) + row - 1;
+                }
+            }
+        }
+        long sum = 0;
+        for (int i = 0; i < words.length; i++) {
+            sum += fmix64(words[i] + (i + 1) * 0x9E37_79B9_7F4A_7C15L);
+        }
+        return fmix64(sum);
+    }
+
+    /** MurmurHash3's 64-bit finaliser. */
+    private static long fmix64(long x) {
+        x ^= x >>> 33;
+        x *= 0xFF51_AFD7_ED55_8CCDL;
+        x ^= x >>> 33;
+        x *= 0xC4CE_B9FE_1A85_EC53L;
+        return x ^ x >>> 33;
+    }
+
+    /** Whether {@code other} holds the same puyo in every cell (rows 1..13). */
+    public boolean contentEquals(PuyoField other) {
+        return Arrays.deepEquals(cells, other.cells);
+    }
+
+    /**
+     * The number of same-colour connected groups of exactly {@code size} puyos (1, 2 or 3) within rows
+     * 1..12; garbage and row 13 take part in no group.
+     *
+     * @throws IllegalArgumentException if {@code size} is not 1, 2 or 3
+     */
+    public int groupsOfSize(int size) {
+        if (size < 1 || size > 3) {
+            throw new IllegalArgumentException("group size must be 1, 2 or 3, was " + size);
+        }
+        boolean[][] seen = new boolean[HEIGHT][WIDTH];
+        int n = 0;
+        for (int row = 0; row < GROUP_ROWS; row++) {
+            for (int col = 0; col < WIDTH; col++) {
+                if (!seen[row][col] && cells[row][col].isColour() && group(row, col, seen).size() == size) {
+                    n++;
+                }
+            }
+        }
+        return n;
+    }
+
+    /**
+     * Writes the number of puyos in each column, {@code out[0]} (left) to {@code out[5]}, as
+     * {@link #height}.
+     *
+     * @throws IllegalArgumentException if {@code out} has room for fewer than 6 heights
+     */
+    public void heights(int[] out) {
+        if (out.length < WIDTH) {
+            throw new IllegalArgumentException("heights need an array of 6 or more, was " + out.length);
+        }
+        for (int col = 0; col < WIDTH; col++) {
+            out[col] = height(col);
+        }
+    }
+
+    /** A new field holding this one mirrored: column {@code c} becomes column {@code 5 - c}. */
+    public PuyoField mirrored() {
+        PuyoField f = new PuyoField();
+        f.mirrorFrom(this);
+        return f;
+    }
+
+    /** Makes this field {@code other} mirrored; {@code other} may be this field. */
+    public void mirrorFrom(PuyoField other) {
+        for (int row = 0; row < HEIGHT; row++) {
+            Puyo[] from = other.cells[row].clone();
+            for (int col = 0; col < WIDTH; col++) {
+                cells[row][col] = from[WIDTH - 1 - col];
+            }
+        }
+    }
+
+    /**
+     * {@link #chainPotential(ChainPotential)} for the colours in {@code colourMask} only (bit {@code c} for
+     * colour {@code c} in {@link Puyo} order); entries of the other colours are 0.
+     *
+     * @throws IllegalArgumentException if {@code colourMask} is 0 or has bits outside {@link #ALL_COLOURS}
+     */
+    public void chainPotential(ChainPotential out, int colourMask) {
+        if (out == null) {
+            throw new NullPointerException("out is null");
+        }
+        if (colourMask == 0 || (colourMask & ~ALL_COLOURS) != 0) {
+            throw new IllegalArgumentException("colour mask must hold bits 0..4 only and not be 0, was 0b"
+                    + Integer.toBinaryString(colourMask));
+        }
+        requireSettled("chainPotential");
+        Puyo[] colours = {Puyo.RED, Puyo.GREEN, Puyo.BLUE, Puyo.PURPLE, Puyo.YELLOW};
+        out.clear();
+        for (int col = 0; col < WIDTH; col++) {
+            for (int colour = 0; colour < colours.length; colour++) {
+                if ((colourMask & 1 << colour) == 0) {
+                    continue;
+                }
+                for (int count = 1; count <= ChainPotential.MAX_DROP; count++) {
+                    PuyoField f = copy();
+                    for (int k = 0; k < count; k++) {
+                        f.drop(col, colours[colour]);
+                    }
+                    out.put(col, colour, count, f.resolveInPlace());
+                }
+            }
         }
     }
 

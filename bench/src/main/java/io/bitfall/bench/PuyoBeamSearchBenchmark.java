@@ -1,0 +1,123 @@
+package io.bitfall.bench;
+
+import io.bitfall.bench.beam.BeamGame;
+import io.bitfall.bench.beam.BeamSearch;
+import io.bitfall.bench.beam.EngineField;
+import io.bitfall.bench.beam.ReferenceField;
+import io.bitfall.bench.beam.SearchField;
+import io.bitfall.puyo.Placement;
+import io.bitfall.puyo.PuyoPair;
+import io.bitfall.puyo.PuyoPairSequence;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Supplier;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Level;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.Warmup;
+import org.openjdk.jmh.infra.Blackhole;
+
+/**
+ * One move of the chain-building beam search ({@link BeamSearch}, the width of {@link BeamGame}) on the
+ * engine and on the array reference: the same search code over the two field classes. The positions are
+ * those of game seed 1 after 8, 16, 24 and 32 pairs; each invocation searches one of them, in turn. Time
+ * per search; setup checks that both choose the same move on every position and prints the nodes per
+ * search, so that {@code -prof gc}'s bytes per search divided by it gives bytes per node.
+ */
+@State(Scope.Thread)
+@BenchmarkMode(Mode.AverageTime)
+@OutputTimeUnit(TimeUnit.MICROSECONDS)
+@Fork(3)
+@Warmup(iterations = 5, time = 2)
+@Measurement(iterations = 5, time = 2)
+public class PuyoBeamSearchBenchmark {
+    private static final int[] AFTER_PAIRS = {8, 16, 24, 32};
+    private static final long SEED = 1;
+
+    /** Positions from a game the engine's search played. */
+    @Param({"midGame"})
+    public String workload;
+
+    private Positions<EngineField> engine;
+    private Positions<ReferenceField> reference;
+    private int next;
+
+    /** The positions on one kind of field, with a search for them. */
+    private static final class Positions<F extends SearchField<F>> {
+        final F[] fields;
+        final PuyoPair[][] known;
+        final BeamSearch<F> search;
+
+        @SuppressWarnings("unchecked")
+        Positions(Supplier<F> newField) {
+            PuyoPairSequence sequence = new PuyoPairSequence(SEED, BeamGame.COLOURS);
+            search = new BeamSearch<>(BeamGame.WIDTH, sequence.colourMask(), newField);
+            fields = (F[]) new SearchField<?>[AFTER_PAIRS.length];
+            known = new PuyoPair[AFTER_PAIRS.length][BeamSearch.DEPTH];
+            F field = newField.get();
+            int placed = 0;
+            for (int i = 0; i < AFTER_PAIRS.length; i++) {
+                for (; placed < AFTER_PAIRS[i]; placed++) {
+                    PuyoPair[] k = knownAt(sequence, placed);
+                    field.placeAndResolve(k[0], search.choose(field, k, BeamGame.PAIRS - placed));
+                }
+                fields[i] = newField.get();
+                fields[i].copyFrom(field);
+                known[i] = knownAt(sequence, placed);
+            }
+        }
+
+        Placement search(int i) {
+            return search.choose(fields[i], known[i], BeamGame.PAIRS - AFTER_PAIRS[i]);
+        }
+    }
+
+    private static PuyoPair[] knownAt(PuyoPairSequence sequence, int placed) {
+        PuyoPair[] k = new PuyoPair[BeamSearch.DEPTH];
+        for (int j = 0; j < k.length; j++) {
+            k[j] = sequence.pair(placed + j);
+        }
+        return k;
+    }
+
+    @Setup(Level.Trial)
+    public void setUp() {
+        engine = new Positions<>(EngineField::new);
+        reference = new Positions<>(ReferenceField::new);
+        long nodes = 0;
+        for (int i = 0; i < AFTER_PAIRS.length; i++) {
+            if (!engine.fields[i].toString().equals(reference.fields[i].toString())) {
+                throw new IllegalStateException("engine and reference reached different positions after "
+                        + AFTER_PAIRS[i] + " pairs");
+            }
+            long before = engine.search.nodes();
+            Placement e = engine.search(i);
+            nodes += engine.search.nodes() - before;
+            Placement r = reference.search(i);
+            if (!e.equals(r)) {
+                throw new IllegalStateException("engine plays " + e + ", reference " + r + " after " + AFTER_PAIRS[i]
+                        + " pairs");
+            }
+        }
+        System.out.println("\nPuyoBeamSearchBenchmark: " + nodes / AFTER_PAIRS.length + " nodes per search");
+    }
+
+    @Benchmark
+    public void engine(Blackhole bh) {
+        bh.consume(engine.search(next));
+        next = (next + 1) % AFTER_PAIRS.length;
+    }
+
+    @Benchmark
+    public void reference(Blackhole bh) {
+        bh.consume(reference.search(next));
+        next = (next + 1) % AFTER_PAIRS.length;
+    }
+}

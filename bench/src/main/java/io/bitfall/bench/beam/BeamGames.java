@@ -1,0 +1,81 @@
+package io.bitfall.bench.beam;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+
+/**
+ * Plays N seeded games of {@link BeamGame} on all cores, one game per thread (game {@code i} uses seed
+ * {@code seed + i}, so the games do not depend on the number of threads), prints one line per game and a
+ * summary (nodes/s per CPU second of the playing threads; games/s on the wall clock). Run: {@code mvn -q -pl bench compile exec:java -Dexec.args="--seed 1 --games 20"}; options
+ * {@code --threads T} (default: all cores) and {@code --width W}.
+ */
+public final class BeamGames {
+    private BeamGames() {
+    }
+
+    /** Options {@code --seed S --games N --threads T --width W}. */
+    public static void main(String[] args) throws InterruptedException, ExecutionException {
+        long seed = 1;
+        int games = 20;
+        int threads = Runtime.getRuntime().availableProcessors();
+        int width = BeamGame.WIDTH;
+        for (int i = 0; i < args.length; i++) {
+            String value = i + 1 < args.length ? args[i + 1] : null;
+            switch (args[i]) {
+                case "--seed": seed = Long.parseLong(value); break;
+                case "--games": games = Integer.parseInt(value); break;
+                case "--threads": threads = Integer.parseInt(value); break;
+                case "--width": width = Integer.parseInt(value); break;
+                default:
+                    System.err.println("unknown option " + args[i] + " (--seed, --games, --threads, --width)");
+                    System.exit(2);
+            }
+            i++;
+        }
+        long start = System.nanoTime();
+        List<BeamGame> results = play(seed, games, threads, width, true);
+        double wall = (System.nanoTime() - start) / 1e9;
+        long nodes = 0;
+        long cpu = 0;
+        int best = 0;
+        double chains = 0;
+        double score = 0;
+        for (BeamGame g : results) {
+            nodes += g.nodes();
+            cpu += g.cpuNanos();
+            best = Math.max(best, g.largestChain());
+            chains += g.largestChain();
+            score += g.largestScore();
+        }
+        System.out.printf("games %d, mean largest chain %.2f, best %d, mean score %.0f, nodes/s %.0f%n", games,
+                chains / games, best, score / games, nodes * 1e9 / cpu);
+        System.out.printf("threads %d, wall %.2f s, games/s %.3f%n", threads, wall, games / wall);
+    }
+
+    /** Plays games {@code seed .. seed + games - 1} on {@code threads} threads; printing each line if asked. */
+    public static List<BeamGame> play(long seed, int games, int threads, int width, boolean print)
+            throws InterruptedException, ExecutionException {
+        ExecutorService pool = Executors.newFixedThreadPool(threads);
+        try {
+            List<Future<BeamGame>> futures = new ArrayList<>();
+            for (int i = 0; i < games; i++) {
+                long s = seed + i;
+                futures.add(pool.submit(() -> BeamGame.play(s, width)));
+            }
+            List<BeamGame> results = new ArrayList<>();
+            for (Future<BeamGame> f : futures) {
+                results.add(f.get());
+                if (print) {
+                    System.out.println(results.get(results.size() - 1));
+                }
+            }
+            return results;
+        } finally {
+            pool.shutdown();
+        }
+    }
+}

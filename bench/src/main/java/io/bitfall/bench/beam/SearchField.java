@@ -1,0 +1,38 @@
+package io.bitfall.bench.beam;
+
+import io.bitfall.puyo.ChainPotential;
+import io.bitfall.puyo.Placement;
+import io.bitfall.puyo.PuyoPair;
+
+/**
+ * The part of a Puyo field's public API that {@link BeamSearch} uses, so that one search runs on the
+ * bitboard engine ({@link EngineField}) and on the array reference ({@link ReferenceField}) alike. Each
+ * method does what the {@code io.bitfall.puyo.PuyoField} method of the same name does.
+ *
+ * @param <F> the implementing type, so that {@link #copyFrom} takes a field of its own kind
+ */
+public interface SearchField<F extends SearchField<F>> {
+    /** Makes this field equal to {@code other}. */
+    void copyFrom(F other);
+
+    /** Writes the legal placements of {@code pair} into {@code out} (room for 22) and returns how many. */
+    int legalPlacements(PuyoPair pair, Placement[] out);
+
+    /** Places {@code pair} and resolves the chain; returns its packed {@code ChainSummary}. */
+    long placeAndResolve(PuyoPair pair, Placement placement);
+
+    /** Whether the spawn column is filled in row 12. */
+    boolean isGameOver();
+
+    /** The 64-bit hash of the contents. */
+    long hash64();
+
+    /** Same-colour groups of exactly {@code size} (1..3) puyos in rows 1..12. */
+    int groupsOfSize(int size);
+
+    /** The six column heights. */
+    void heights(int[] out);
+
+    /** The chain potential table for the colours in {@code colourMask}. */
+    void chainPotential(ChainPotential out, int colourMask);
+}

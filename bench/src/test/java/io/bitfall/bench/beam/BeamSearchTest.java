@@ -1,0 +1,37 @@
+package io.bitfall.bench.beam;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** The beam search plays real games, the same on the engine and the reference and on any number of threads. */
+class BeamSearchTest {
+    @Test
+    void theSameSeedGivesTheSameGameOnAnyNumberOfThreads() throws Exception {
+        List<BeamGame> one = BeamGames.play(11, 4, 1, 8, false);
+        List<BeamGame> three = BeamGames.play(11, 4, 3, 8, false);
+        for (int i = 0; i < 4; i++) {
+            assertEquals(11 + i, one.get(i).seed());
+            assertTrue(one.get(i).samePlay(three.get(i)), one.get(i) + "\nvs\n" + three.get(i));
+        }
+        assertTrue(!one.get(0).samePlay(one.get(1)), "different seeds, different games");
+    }
+
+    @Test
+    void engineAndReferenceMakeTheSameMoves() {
+        BeamGame engine = BeamGame.play(3, 4, 14, EngineField::new);
+        BeamGame reference = BeamGame.play(3, 4, 14, ReferenceField::new);
+        assertEquals(14, engine.pairs());
+        assertTrue(engine.samePlay(reference), engine + "\nvs\n" + reference);
+    }
+
+    @Test
+    void aGameBuildsAndFiresAChain() {
+        BeamGame game = BeamGame.play(1, BeamGame.WIDTH);
+        assertEquals(BeamGame.PAIRS, game.pairs(), "the search survives 50 pairs");
+        assertTrue(game.largestChain() >= 6, "largest chain " + game.largestChain());
+        assertTrue(game.nodes() > 10_000, "nodes " + game.nodes());
+    }
+}
