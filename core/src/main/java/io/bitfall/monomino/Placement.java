@@ -14,6 +14,8 @@ import java.util.Objects;
  */
 public record Placement(BlockType type, int x, int y) {
     /**
+     * Checks that the block lies inside the red board.
+     *
      * @param type the block
      * @param x    the red row of the anchor
      * @param y    the red column of the anchor

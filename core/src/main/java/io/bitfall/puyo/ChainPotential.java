@@ -21,6 +21,10 @@ public final class ChainPotential {
     private final long[] summaries = new long[ENTRIES];
     private int best;
 
+    /** An empty table, to be filled by {@code chainPotential(ChainPotential)}; keep one per thread. */
+    public ChainPotential() {
+    }
+
     private static int index(int column, int colour, int count) {
         return (column * COLOURS + colour) * MAX_DROP + count - 1;
     }
