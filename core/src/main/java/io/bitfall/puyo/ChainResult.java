@@ -29,7 +29,11 @@ public record ChainResult<F>(int chains, int score, List<ChainStep> steps, F fin
         steps = List.copyOf(steps);
     }
 
-    /** The frames the whole chain takes: the sum of its steps' {@link ChainStep#frames()} (0 if none). */
+    /**
+     * The frames the whole chain takes: the sum of its steps' {@link ChainStep#frames()} (0 if none).
+     *
+     * @return the chain's frames
+     */
     public int frames() {
         int frames = 0;
         for (ChainStep s : steps) {
@@ -41,6 +45,8 @@ public record ChainResult<F>(int chains, int score, List<ChainStep> steps, F fin
     /**
      * Whether the chain ended in an all clear (its last step left the field empty); false when nothing
      * popped. See {@link ChainStep#ALL_CLEAR_BONUS} for what that is worth.
+     *
+     * @return true if the last step left the field empty
      */
     public boolean allClear() {
         return !steps.isEmpty() && steps.get(steps.size() - 1).allClear();

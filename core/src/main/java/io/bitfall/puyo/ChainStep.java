@@ -29,6 +29,8 @@ import java.util.Set;
 public record ChainStep(int chain, int colouredPopped, int garbagePopped, Set<Puyo> colours,
                         List<Integer> groupSizes, int score, int frames, boolean allClear) {
     /**
+     * Checks the colours and keeps unmodifiable copies: {@code colours} in {@link Puyo} order.
+     *
      * @param chain          the step's number, 1 for the first step that popped
      * @param colouredPopped coloured puyos popped (garbage not counted)
      * @param garbagePopped  garbage puyos cleared next to popping groups
@@ -150,6 +152,9 @@ public record ChainStep(int chain, int colouredPopped, int garbagePopped, Set<Pu
      * The frames of one step whose longest fall (the most rows any puyo drops after the pops) is
      * {@code longestFall}: {@value #FRAMES_POP}, plus {@value #FRAMES_PER_ROW} per row and
      * {@value #FRAMES_LANDING} if {@code longestFall > 0}.
+     *
+     * @param longestFall the most rows any puyo falls after the step's pops, 0 or more
+     * @return the step's frames
      */
     public static int stepFrames(int longestFall) {
         return longestFall > 0 ? FRAMES_POP + FRAMES_PER_ROW * longestFall + FRAMES_LANDING : FRAMES_POP;

@@ -25,6 +25,8 @@ public final class GarbageMeter {
      * Adds {@code points} (a chain's score, 0 or more) to the carried remainder and returns how many
      * garbage puyos that makes; the new remainder is kept for next time.
      *
+     * @param points the points to convert, 0 or more
+     * @return the garbage puyos they make, with the carried remainder
      * @throws IllegalArgumentException if {@code points} is negative (the meter is then unchanged)
      */
     public int add(int points) {
@@ -36,7 +38,11 @@ public final class GarbageMeter {
         return (int) (total / POINTS_PER_GARBAGE);
     }
 
-    /** The points carried to the next conversion, 0..69. */
+    /**
+     * The points carried to the next conversion, 0..69.
+     *
+     * @return the carried remainder, 0..69
+     */
     public int carried() {
         return carried;
     }

@@ -33,6 +33,8 @@ public record Placement(int column, Rotation rotation) {
     }
 
     /**
+     * Checks that the placement exists.
+     *
      * @param column   the axis puyo's column, 0..5
      * @param rotation where the child sits
      * @throws NullPointerException     if {@code rotation} is null

@@ -292,6 +292,8 @@ public final class PuyoField {
      * {@link #resolveInPlace()} that also counts the chain's frames (see {@link ChainStep#frames()}) into
      * its {@link ChainSummary}: chains, score, frames and all clear in one call, with no allocation. Kept
      * apart so that {@code resolveInPlace} does not pay for the frames.
+     *
+     * @return chains, score, frames and the all-clear flag, packed as a {@link ChainSummary}
      */
     public long resolveInPlaceWithFrames() {
         int chains = 0;
@@ -1021,6 +1023,8 @@ public final class PuyoField {
      * MurmurHash3's 64-bit finaliser (a bijection in which every input bit flips each output bit with
      * probability about 1/2). Keying each word by its index keeps fields that differ only by which plane
      * or column holds a pattern apart.
+     *
+     * @return the hash of the field's contents
      */
     public long hash64() {
         long[] p = planes;
@@ -1043,6 +1047,9 @@ public final class PuyoField {
     /**
      * Whether {@code other} holds the same puyo in every cell (rows 1..13). The same as {@link #equals} but
      * typed, for hash-table probes; no allocation.
+     *
+     * @param other the field to compare with
+     * @return true if every cell holds the same
      */
     public boolean contentEquals(PuyoField other) {
         return Arrays.equals(planes, other.planes);
@@ -1053,6 +1060,8 @@ public final class PuyoField {
      * 1..12, groups connected through up, down, left and right. Garbage and row 13 take part in no group.
      * A Puyo evaluation rewards groups of 2 and 3: they are the parts chains are built from. No allocation.
      *
+     * @param size the group size, 1, 2 or 3
+     * @return how many groups of exactly that size there are
      * @throws IllegalArgumentException if {@code size} is not 1, 2 or 3
      */
     public int groupsOfSize(int size) {
@@ -1125,6 +1134,7 @@ public final class PuyoField {
      * Writes the number of puyos in each column, {@code out[0]} (left) to {@code out[5]}, garbage and row
      * 13 included: on a settled field the row of each column's top puyo, as {@link #height}. No allocation.
      *
+     * @param out where the heights are written, room for 6
      * @throws IllegalArgumentException if {@code out} has room for fewer than 6 heights
      */
     public void heights(int[] out) {
@@ -1141,7 +1151,11 @@ public final class PuyoField {
         out[5] = Long.bitCount(hi & 0xFFFF_0000L);
     }
 
-    /** A new field holding this one mirrored: column {@code c} becomes column {@code 5 - c}. */
+    /**
+     * A new field holding this one mirrored: column {@code c} becomes column {@code 5 - c}.
+     *
+     * @return a new field, this one mirrored
+     */
     public PuyoField mirrored() {
         PuyoField f = new PuyoField();
         f.mirrorFrom(this);
@@ -1152,6 +1166,8 @@ public final class PuyoField {
      * Makes this field {@code other} mirrored (column {@code c} of {@code other} becomes column
      * {@code 5 - c} here) without allocating; {@code other} may be this field. Chains and scores are the
      * same on a field and its mirror, so a search may treat them as one.
+     *
+     * @param other the field to mirror; may be this field
      */
     public void mirrorFrom(PuyoField other) {
         long[] from = other.planes;
@@ -1172,6 +1188,8 @@ public final class PuyoField {
      * table is the same as {@code chainPotential(out)}'s. The field is left unchanged; no allocation after
      * the first call on this field.
      *
+     * @param out        the table to fill; its earlier contents are replaced
+     * @param colourMask the colours to scan, bit {@code c} for colour {@code c}
      * @throws IllegalArgumentException if {@code colourMask} is 0 or has bits outside {@link #ALL_COLOURS}
      */
     public void chainPotential(ChainPotential out, int colourMask) {

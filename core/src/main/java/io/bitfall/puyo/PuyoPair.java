@@ -10,6 +10,8 @@ package io.bitfall.puyo;
  */
 public record PuyoPair(Puyo axis, Puyo child) {
     /**
+     * Checks that both puyos are colours.
+     *
      * @param axis  the axis puyo's colour
      * @param child the child puyo's colour
      * @throws NullPointerException     if {@code axis} or {@code child} is null, naming which

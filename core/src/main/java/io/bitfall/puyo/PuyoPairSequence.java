@@ -30,6 +30,8 @@ public final class PuyoPairSequence {
     /**
      * The sequence for {@code seed} with {@code colours} colours.
      *
+     * @param seed    the seed; the same seed gives the same sequence
+     * @param colours the number of colours, 3, 4 or 5
      * @throws IllegalArgumentException if {@code colours} is not 3, 4 or 5
      */
     public PuyoPairSequence(long seed, int colours) {
@@ -71,6 +73,8 @@ public final class PuyoPairSequence {
      * Pair number {@code index} of the game (0 is the first pair dealt); the sequence repeats every
      * {@value #CYCLE} pairs. No allocation.
      *
+     * @param index the pair's number, 0 or more
+     * @return the pair
      * @throws IndexOutOfBoundsException if {@code index} is negative
      */
     public PuyoPair pair(int index) {
@@ -80,7 +84,11 @@ public final class PuyoPairSequence {
         return table[index % CYCLE];
     }
 
-    /** The number of colours, 3 to 5. */
+    /**
+     * The number of colours, 3 to 5.
+     *
+     * @return 3, 4 or 5
+     */
     public int colours() {
         return colours;
     }
@@ -88,6 +96,8 @@ public final class PuyoPairSequence {
     /**
      * The colours dealt as a colour mask (bit {@code c} for colour {@code c} in {@link Puyo} order), for
      * {@link PuyoField#chainPotential(ChainPotential, int)}: {@code 0b1111} for 4 colours.
+     *
+     * @return the mask of the colours dealt
      */
     public int colourMask() {
         return (1 << colours) - 1;

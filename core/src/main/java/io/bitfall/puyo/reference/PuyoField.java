@@ -209,7 +209,11 @@ public final class PuyoField {
         return ChainSummary.of(chains, score, 0, allClear);
     }
 
-    /** {@link #resolveInPlace()} that also counts the chain's frames into its {@link ChainSummary}. */
+    /**
+     * {@link #resolveInPlace()} that also counts the chain's frames into its {@link ChainSummary}.
+     *
+     * @return chains, score, frames and the all-clear flag, packed as a {@link ChainSummary}
+     */
     public long resolveInPlaceWithFrames() {
         int chains = 0;
         int score = 0;
@@ -644,6 +648,8 @@ public final class PuyoField {
      * for the same contents: the same formula on the same twelve words, which this method builds from the
      * grid (word {@code 2p + (column < 4 ? 0 : 1)} of plane {@code p}, bit {@code 16 (column mod 4) + row - 1};
      * planes red, green, blue, purple, yellow, garbage).
+     *
+     * @return the hash of the field's contents
      */
     public long hash64() {
         long[] words = new long[12];
@@ -672,7 +678,12 @@ public final class PuyoField {
         return x ^ x >>> 33;
     }
 
-    /** Whether {@code other} holds the same puyo in every cell (rows 1..13). */
+    /**
+     * Whether {@code other} holds the same puyo in every cell (rows 1..13).
+     *
+     * @param other the field to compare with
+     * @return true if every cell holds the same
+     */
     public boolean contentEquals(PuyoField other) {
         return Arrays.deepEquals(cells, other.cells);
     }
@@ -681,6 +692,8 @@ public final class PuyoField {
      * The number of same-colour connected groups of exactly {@code size} puyos (1, 2 or 3) within rows
      * 1..12; garbage and row 13 take part in no group.
      *
+     * @param size the group size, 1, 2 or 3
+     * @return how many groups of exactly that size there are
      * @throws IllegalArgumentException if {@code size} is not 1, 2 or 3
      */
     public int groupsOfSize(int size) {
@@ -703,6 +716,7 @@ public final class PuyoField {
      * Writes the number of puyos in each column, {@code out[0]} (left) to {@code out[5]}, as
      * {@link #height}.
      *
+     * @param out where the heights are written, room for 6
      * @throws IllegalArgumentException if {@code out} has room for fewer than 6 heights
      */
     public void heights(int[] out) {
@@ -714,14 +728,22 @@ public final class PuyoField {
         }
     }
 
-    /** A new field holding this one mirrored: column {@code c} becomes column {@code 5 - c}. */
+    /**
+     * A new field holding this one mirrored: column {@code c} becomes column {@code 5 - c}.
+     *
+     * @return a new field, this one mirrored
+     */
     public PuyoField mirrored() {
         PuyoField f = new PuyoField();
         f.mirrorFrom(this);
         return f;
     }
 
-    /** Makes this field {@code other} mirrored; {@code other} may be this field. */
+    /**
+     * Makes this field {@code other} mirrored; {@code other} may be this field.
+     *
+     * @param other the field to mirror; may be this field
+     */
     public void mirrorFrom(PuyoField other) {
         for (int row = 0; row < HEIGHT; row++) {
             Puyo[] from = other.cells[row].clone();
@@ -735,6 +757,8 @@ public final class PuyoField {
      * {@link #chainPotential(ChainPotential)} for the colours in {@code colourMask} only (bit {@code c} for
      * colour {@code c} in {@link Puyo} order); entries of the other colours are 0.
      *
+     * @param out        the table to fill; its earlier contents are replaced
+     * @param colourMask the colours to scan, bit {@code c} for colour {@code c}
      * @throws IllegalArgumentException if {@code colourMask} is 0 or has bits outside {@link #ALL_COLOURS}
      */
     public void chainPotential(ChainPotential out, int colourMask) {
