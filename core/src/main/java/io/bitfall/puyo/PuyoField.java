@@ -536,11 +536,14 @@ public final class PuyoField {
         // One step along the same-colour edges adds the 1-cells.
         long pLo = sA | (sA & ua) << 1 | (sA & da) >>> 1 | (sA & ra) << 16 | (sA & la) >>> 16 | (sB & lb) << 48;
         long pHi = sB | (sB & ub) << 1 | (sB & db) >>> 1 | (sB & rb) << 16 | (sB & lb) >>> 16 | (sA & ra) >>> 48;
-        // Garbage in rows 1..12 next to a popping puyo pops too.
-        long nLo = pLo << 1 | pLo >>> 1 | pLo << 16 | pLo >>> 16 | pHi << 48;
-        long nHi = pHi << 1 | pHi >>> 1 | pHi << 16 | pHi >>> 16 | pLo >>> 48;
-        long gLo = planes[2 * GARBAGE] & POP_LO & nLo;
-        long gHi = planes[2 * GARBAGE + 1] & POP_HI & nHi;
+        // Garbage in rows 1..12 next to a popping puyo pops too (its neighbours are looked at only where
+        // there is garbage: most fields in search have none).
+        long gLo = planes[2 * GARBAGE] & POP_LO;
+        long gHi = planes[2 * GARBAGE + 1] & POP_HI;
+        if ((gLo | gHi) != 0) {
+            gLo &= pLo << 1 | pLo >>> 1 | pLo << 16 | pLo >>> 16 | pHi << 48;
+            gHi &= pHi << 1 | pHi >>> 1 | pHi << 16 | pHi >>> 16 | pLo >>> 48;
+        }
         if (detail) {
             details(pLo, pHi);
             garbage = Long.bitCount(gLo) + Long.bitCount(gHi);
