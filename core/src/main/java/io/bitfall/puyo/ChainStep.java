@@ -144,7 +144,17 @@ public record ChainStep(int chain, int colouredPopped, int garbagePopped, Set<Pu
         if (groupBonusSum < 0) {
             throw new IllegalArgumentException("groupBonusSum must be 0 or more, was " + groupBonusSum);
         }
-        int bonus = chainPower(chain) + colourBonus(colours) + groupBonusSum;
+        chainPower(chain); // checks chain
+        colourBonus(colours); // checks colours
+        return stepScoreOf(chain, colouredPopped, colours, groupBonusSum);
+    }
+
+    /**
+     * {@link #stepScore} without the argument checks, for the engine's chain loop, whose values are valid by
+     * construction (chain 1 or more, 4..72 popped, 1..5 colours).
+     */
+    static int stepScoreOf(int chain, int colouredPopped, int colours, int groupBonusSum) {
+        int bonus = CHAIN_POWER[Math.min(chain, CHAIN_POWER.length) - 1] + COLOUR_BONUS[colours] + groupBonusSum;
         return 10 * colouredPopped * Math.max(1, Math.min(999, bonus));
     }
 
