@@ -53,7 +53,10 @@ class PuyoCommandTest {
     void tsuAllowsRow13AndGarbage() {
         String tsu = "R.....\n" + "R.....\n".repeat(4) + "G.....\nB.....\nY.....\nG.....\nB.....\nY.....\nG.....\nO.....\n";
         assertEquals(new Run(0, "1 40\n", ""), run(tsu, "puyo", "--tsu", "--score"));
-        run(tsu, "puyo").assertBadInput("bitfall puyo: line 13: too many lines (a judge field has 12)");
+        run(tsu, "puyo").assertBadInput(
+                "bitfall puyo: line 13: too many lines (a judge field has 12); a field with a 13th row needs --tsu");
+        run("......\n" + tsu, "puyo", "--tsu")
+                .assertBadInput("bitfall puyo: line 14: too many lines (a Tsu field has at most 13)");
         run(SAMPLE.replace("RRYGG.", "RRYGGO"), "puyo")
                 .assertBadInput("bitfall puyo: line 12, column 6: garbage 'O' is not allowed in a judge field (Tsu rules only)");
     }
@@ -83,15 +86,39 @@ class PuyoCommandTest {
     void traceShowsEveryStep() {
         Run r = run(SAMPLE, "puyo", "--trace", "--score");
         assertEquals(0, r.status());
-        String[] lines = r.out().split("\n");
-        assertEquals("chain 1: 4 pop in groups [4], 0 garbage, step score 40", lines[0]);
-        assertEquals("rrYG..", lines[11]);
-        assertEquals("after the fall:", lines[13]);
-        assertEquals(".YYGG.", lines[25]);
-        assertEquals("3 1000", lines[lines.length - 1]);
-        assertEquals(3 * 26 + 1, lines.length);
+        assertEquals(String.join("\n",
+                "chain 1: 4 pop in groups [4], 0 garbage; step score 40, total 40",
+                "row  before  after",
+                "  4  .Y....  ......",
+                "  3  .YG...  ..G...",
+                "  2  rrYG..  .YYG..",
+                "  1  rrYGG.  .YYGG.",
+                "chain 2: 4 pop in groups [4], 0 garbage; step score 320, total 360",
+                "row  before  after",
+                "  3  ..G...  ......",
+                "  2  .yyG..  ...G..",
+                "  1  .yyGG.  ..GGG.",
+                "chain 3: 4 pop in groups [4], 0 garbage; step score 640, total 1000",
+                "row  before  after",
+                "  2  ...g..  ......",
+                "  1  ..ggg.  ......",
+                "3 1000",
+                ""), r.out());
         assertEquals(r.out(), run(SAMPLE, "puyo", "--trace", "--score", "--reference").out());
         assertTrue(!r.out().contains("\u001b"), "no colour codes when stdout is not a terminal");
+        assertTrue(run(SAMPLE, "puyo", "--trace").out().endsWith("  1  ..ggg.  ......\n3\n"), "no score");
+    }
+
+    @Test
+    void traceMarksTheHiddenRowAndShowsRowsUpToTheHighestPuyo() {
+        String tsu = "R.....\n" + "R.....\n".repeat(4) + "G.....\nB.....\nY.....\nG.....\nB.....\nY.....\nG.....\nO.....\n";
+        String[] lines = run(tsu, "puyo", "--tsu", "--trace", "--score").out().split("\n");
+        assertEquals("chain 1: 4 pop in groups [4], 0 garbage; step score 40, total 40", lines[0]);
+        assertEquals(" 13  R.....  ......  hidden", lines[2]);
+        assertEquals(" 12  r.....  ......", lines[3]);
+        assertEquals("  1  O.....  O.....", lines[14]);
+        assertEquals("1 40", lines[15]);
+        assertEquals(16, lines.length);
     }
 
     @Test
