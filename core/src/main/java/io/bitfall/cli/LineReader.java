@@ -14,6 +14,8 @@ import java.io.InputStream;
 final class LineReader {
     static final int MAX_LINE = FieldText.MAX_LINE;
     private static final int SIZE = 1 << 16;
+    /** The length of a field line, which {@link #next()} finds without a search. */
+    private static final int PLAIN = FieldText.WIDTH;
 
     private final InputStream in;
     private final byte[] buffer = new byte[SIZE];
@@ -39,9 +41,17 @@ final class LineReader {
         }
         cut = false;
         int i = pos;
+        byte[] b = buffer;
+        if (limit - i > PLAIN && b[i + PLAIN] == '\n' && b[i + PLAIN - 1] > ' ' && b[i] != '\n' & b[i + 1] != '\n'
+                & b[i + 2] != '\n' & b[i + 3] != '\n' & b[i + 4] != '\n') {
+            start = i;
+            contentEnd = i + PLAIN;
+            pos = i + PLAIN + 1;
+            lineNumber++;
+            return true; // the usual field line: six cells and its '\n' (the general path gives the same)
+        }
         int end;
         while (true) {
-            byte[] b = buffer;
             int n = limit;
             while (i < n && b[i] != '\n') {
                 i++;

@@ -192,9 +192,11 @@ public final class JudgeInput {
         }
         read++;
         Placement plain = plainPlacement();
-        if (plain != null) {
-            return plain;
-        }
+        return plain != null ? plain : anyPlacement();
+    }
+
+    /** {@link #readPlacement()} of a line that is not plain, or that is not wholly in the buffer. */
+    private Placement anyPlacement() {
         try {
             return placementLine();
         } catch (JudgeInputException e) {

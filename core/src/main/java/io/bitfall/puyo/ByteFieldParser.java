@@ -18,27 +18,21 @@ import java.util.Arrays;
 public final class ByteFieldParser {
     /** {@link #slot} value of a byte that is not a cell of the format. */
     private static final byte BAD = -1;
-    /** {@link #words} slots 12 and 13 take the empty cells, so adding a cell needs no branch. */
-    private static final int EMPTY_SLOT = 12;
-    /** The bit of each column's top row (row 13) in its plane word, and that word (0 lo, 1 hi). */
-    private static final long[] TOP_BIT = new long[FieldText.WIDTH];
-    private static final int[] WORD = new int[FieldText.WIDTH];
-
-    static {
-        for (int col = 0; col < FieldText.WIDTH; col++) {
-            TOP_BIT[col] = 1L << PuyoField.bitIndex(col, FieldText.HEIGHT);
-            WORD[col] = PuyoField.checkedWord(col, FieldText.HEIGHT);
-        }
-    }
+    private static final int PLANES = 6;
+    /** Codes per column in {@link #columns}: the six planes, then one for the empty cells. */
+    private static final int CODES = PLANES + 1;
 
     private final PuyoFormat format;
-    /** For every byte value, {@code 2 * plane} of its puyo, {@link #EMPTY_SLOT} for '.', or {@link #BAD}. */
+    /** For every byte value, the plane of its puyo, {@link #PLANES} for '.', or {@link #BAD}. */
     private final byte[] slot = new byte[256];
     /**
-     * The field read so far, in {@link PuyoField}'s plane words (plus the empty slots): line {@code i} of
-     * the field (0 the top line) is stored in row {@code 13 - i}, as if the field had 13 lines.
+     * The field read so far, one column at a time: bit {@code 12 - i} of {@code columns[CODES * col + code]}
+     * is set when line {@code i} of the field (0 the top line) holds {@code code} in column {@code col}.
+     * The cells of one line all go to different words, so adding them is six independent stores.
      */
-    private final long[] words = new long[14];
+    private final long[] columns = new long[CODES * FieldText.WIDTH];
+    /** {@link #columns} turned into {@link PuyoField}'s plane words, for {@link PuyoField#loadSettled}. */
+    private final long[] words = new long[2 * PLANES];
     private int lines;
     private int firstLineNumber;
     /** The lines that are not 6 cells of the format, as text, for {@link FieldText} to name the problem. */
@@ -51,16 +45,16 @@ public final class ByteFieldParser {
         Arrays.fill(slot, BAD);
         for (Puyo p : Puyo.values()) {
             if (p == Puyo.EMPTY) {
-                slot[p.letter()] = EMPTY_SLOT;
+                slot[p.letter()] = PLANES;
             } else if (p != Puyo.GARBAGE || format.allowsGarbage()) {
-                slot[p.letter()] = (byte) (2 * p.plane());
+                slot[p.letter()] = (byte) p.plane();
             }
         }
     }
 
     /** Starts a new field whose first line is line {@code firstLineNumber} (1-based) of the input. */
     public void start(int firstLineNumber) {
-        Arrays.fill(words, 0L);
+        Arrays.fill(columns, 0L);
         if (odd) {
             Arrays.fill(oddLines, null);
             odd = false;
@@ -100,13 +94,14 @@ public final class ByteFieldParser {
             int c4 = s[text[from + 4] & 0xff];
             int c5 = s[text[from + 5] & 0xff];
             if ((c0 | c1 | c2 | c3 | c4 | c5) >= 0) {
-                long[] w = words;
-                w[c0 + WORD[0]] |= TOP_BIT[0] >>> i;
-                w[c1 + WORD[1]] |= TOP_BIT[1] >>> i;
-                w[c2 + WORD[2]] |= TOP_BIT[2] >>> i;
-                w[c3 + WORD[3]] |= TOP_BIT[3] >>> i;
-                w[c4 + WORD[4]] |= TOP_BIT[4] >>> i;
-                w[c5 + WORD[5]] |= TOP_BIT[5] >>> i;
+                long[] w = columns;
+                long bit = 1L << 12 - i;
+                w[c0] |= bit; // column 0
+                w[CODES + c1] |= bit;
+                w[2 * CODES + c2] |= bit;
+                w[3 * CODES + c3] |= bit;
+                w[4 * CODES + c4] |= bit;
+                w[5 * CODES + c5] |= bit;
                 return;
             }
         }
@@ -121,9 +116,27 @@ public final class ByteFieldParser {
      *                              settled field of the format; {@code field} is then unchanged
      */
     public void finish(PuyoField field) {
-        if (odd || lines < 12 || !field.loadSettled(words, FieldText.HEIGHT - lines)) {
+        if (odd || lines < 12 || !field.loadSettled(planeWords(), FieldText.HEIGHT - lines)) {
             throw problem();
         }
+    }
+
+    /**
+     * {@link #columns} as plane words: each column's bits, rows 13 down to 1 in bits 12..0, moved to the
+     * column's place ({@link PuyoField#bitIndex} of its row 1).
+     */
+    private long[] planeWords() {
+        long[] c = columns;
+        long[] w = words;
+        Arrays.fill(w, 0L);
+        for (int col = 0; col < FieldText.WIDTH; col++) {
+            int shift = PuyoField.bitIndex(col, 1);
+            int word = PuyoField.checkedWord(col, 1);
+            for (int plane = 0; plane < PLANES; plane++) {
+                w[2 * plane + word] |= c[CODES * col + plane] << shift;
+            }
+        }
+        return w;
     }
 
     /** The exception {@code FieldText} gives for the lines added. */
@@ -145,10 +158,9 @@ public final class ByteFieldParser {
     private String letters(int i) {
         char[] row = new char[FieldText.WIDTH];
         for (int col = 0; col < FieldText.WIDTH; col++) {
-            long bit = TOP_BIT[col] >>> i;
             row[col] = Puyo.EMPTY.letter();
-            for (int plane = 0; plane < EMPTY_SLOT / 2; plane++) {
-                if ((words[2 * plane + WORD[col]] & bit) != 0) {
+            for (int plane = 0; plane < PLANES; plane++) {
+                if ((columns[CODES * col + plane] & 1L << 12 - i) != 0) {
                     row[col] = Puyo.ofPlane(plane).letter();
                 }
             }
