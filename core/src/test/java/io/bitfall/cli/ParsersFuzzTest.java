@@ -22,7 +22,8 @@ import org.junit.jupiter.params.provider.MethodSource;
  * <pre>
  *   byte 0   options of the command line: bit 0 --tsu, bit 1 --score, bit 2 --trace, bit 3 --batch,
  *            bit 4 --reference
- *   rest     the input text, one char per byte (ISO-8859-1, as the command line reads it)
+ *   rest     the input text, one char per byte (ISO-8859-1, as the command line reads it); a leading
+ *            EF BB BF, which the command line skips as a byte-order mark, reaches the parser as U+FEFF
  * </pre>
  *
  * <p>Properties:
@@ -53,6 +54,9 @@ class ParsersFuzzTest {
         int flags = in.nextByte();
         byte[] input = in.rest();
         String text = new String(input, StandardCharsets.ISO_8859_1);
+        if (text.startsWith("\u00EF\u00BB\u00BF")) { // the UTF-8 byte-order mark, as a text would hold it
+            text = "\uFEFF" + text.substring(3);
+        }
 
         Puyo[][] judge = parse(text, PuyoFormat.JUDGE);
         Puyo[][] tsu = parse(text, PuyoFormat.TSU);
@@ -137,6 +141,8 @@ class ParsersFuzzTest {
         seeds.add(seed(0, "\u0000\u0001\u00ff\n"));
         seeds.add(seed(0, ""));
         seeds.add(seed(0, "x".repeat(LineReader.MAX_LINE + 10)));
+        seeds.add(seed(0, sample.replace(".YG...\n", ".YG..." + " ".repeat(LineReader.MAX_LINE + 10) + "\n")));
+        seeds.add(seed(8, "\u00EF\u00BB\u00BF" + sample));
         return seeds.stream();
     }
 
