@@ -169,7 +169,7 @@ public final class JudgeInput {
                     : "empty input: only blank lines (expected the count N)");
         }
         started = true;
-        int n = readInt("the count N");
+        int n = readInt(COUNT, null);
         if (n < 1 || n > maxCount) {
             throw new JudgeInputException(line, token, "N = " + n + " is outside 1.." + maxCount);
         }
@@ -210,8 +210,14 @@ public final class JudgeInput {
      * returned; else null, and nothing was read.
      */
     private Placement plainPlacement() {
+        if (token != 0) {
+            return null;
+        }
+        if (limit - pos < 7 && filled && !eof && !lineInBuffer()) {
+            readOn(); // the line goes on after the buffer: move it to the start and read more
+        }
         int p = pos;
-        if (limit - p < 6 || token != 0) {
+        if (limit - p < 6) {
             return null;
         }
         char[] b = buffer;
@@ -241,16 +247,16 @@ public final class JudgeInput {
             throw new JudgeInputException(line, 1, "blank line where placement " + read + " of " + count
                     + " ('t x y') was expected");
         }
-        int t = readInt("t, 1..3");
+        int t = readInt(TYPE, null);
         if (t < 1 || t > 3) {
             throw new JudgeInputException(line, token, "type " + t + " is outside 1..3");
         }
         BlockType type = BlockType.ofCode(t);
-        int x = readInt("x, 0.." + type.maxX());
+        int x = readInt(X, type);
         if (x < 0 || x > type.maxX()) {
             throw new JudgeInputException(line, token, outside(type, "x", x, type.maxX()));
         }
-        int y = readInt("y, 0.." + type.maxY());
+        int y = readInt(Y, type);
         if (y < 0 || y > type.maxY()) {
             throw new JudgeInputException(line, token, outside(type, "y", y, type.maxY()));
         }
@@ -301,15 +307,35 @@ public final class JudgeInput {
                         + name + " must be 0.." + max + ")";
     }
 
-    /** Reads the next token of the current line as an int; {@code what} says what was expected. */
-    private int readInt(String what) {
+    /** What {@link #readInt} reads, for messages. */
+    private static final int COUNT = 0;
+    private static final int TYPE = 1;
+    private static final int X = 2;
+    private static final int Y = 3;
+
+    /** What was expected where {@code what} was read (a placement of {@code type}), as messages name it. */
+    private static String expected(int what, BlockType type) {
+        switch (what) {
+            case COUNT: return "the count N";
+            case TYPE: return "t, 1..3";
+            case X: return "x, 0.." + type.maxX();
+            default: return "y, 0.." + type.maxY();
+        }
+    }
+
+    /**
+     * Reads the next token of the current line as an int; {@code what} ({@link #COUNT}, ...) and
+     * {@code type} say what was expected, for messages only.
+     */
+    private int readInt(int what, BlockType type) {
         int c = skipBlanks();
         if (c == END || c == '\n') {
-            throw new JudgeInputException(line, token + 1, "missing (expected " + what + ")");
+            throw new JudgeInputException(line, token + 1, "missing (expected " + expected(what, type) + ")");
         }
         readToken();
         if (!number) {
-            throw new JudgeInputException(line, token, "'" + quoted + "' is not a number (expected " + what + ")");
+            throw new JudgeInputException(line, token, "'" + quoted + "' is not a number (expected "
+                    + expected(what, type) + ")");
         }
         if (magnitude > Integer.MAX_VALUE + (negative ? 1L : 0L)) {
             throw new JudgeInputException(line, token, "'" + quoted + "' is too large for an int");
@@ -408,7 +434,7 @@ public final class JudgeInput {
         try {
             int n;
             do {
-                n = in != null ? in.read(buffer, 0, buffer.length) : readBytes();
+                n = in != null ? in.read(buffer, 0, buffer.length) : readBytes(0);
             } while (n == 0);
             if (n < 0) {
                 eof = true;
@@ -426,15 +452,49 @@ public final class JudgeInput {
         }
     }
 
-    /** Reads bytes into {@link #buffer}, one char each; returns the count or -1 at the end. */
-    private int readBytes() throws IOException {
-        int n = bytesIn.read(bytes, 0, bytes.length);
+    /** Reads bytes into {@link #buffer} from {@code offset} on, one char each; returns the count or -1. */
+    private int readBytes(int offset) throws IOException {
+        int n = bytesIn.read(bytes, 0, bytes.length - offset);
         byte[] from = bytes;
         char[] to = buffer;
         for (int i = 0; i < n; i++) {
-            to[i] = (char) (from[i] & 0xff);
+            to[offset + i] = (char) (from[i] & 0xff);
         }
         return n;
+    }
+
+    /** Whether the rest of the buffer holds a line end. */
+    private boolean lineInBuffer() {
+        for (int i = pos; i < limit; i++) {
+            if (buffer[i] == '\n') {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Moves the unread characters to the start of the buffer and reads more after them, until a line end
+     * or at least 7 characters are there or the input ends. It waits only for the rest of a line that has
+     * begun, never for a line after a complete one.
+     */
+    private void readOn() {
+        int rest = limit - pos;
+        System.arraycopy(buffer, pos, buffer, 0, rest);
+        pos = 0;
+        limit = rest;
+        try {
+            while (limit < 7 && !lineInBuffer()) {
+                int n = in != null ? in.read(buffer, limit, buffer.length - limit) : readBytes(limit);
+                if (n < 0) {
+                    eof = true;
+                    return;
+                }
+                limit += n;
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
     }
 
     /** At the start of the input: skips {@code U+FEFF}, or {@code EF BB BF} from bytes. */

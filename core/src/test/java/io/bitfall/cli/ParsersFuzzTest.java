@@ -34,9 +34,9 @@ import org.junit.jupiter.params.provider.MethodSource;
  *   <li>{@code Main.run(["puyo", options...])} returns 0 with output on stdout and nothing on stderr, or 2
  *       with exactly one line on stderr and nothing on stdout (with {@code --batch}, the results of the
  *       fields before the bad one may already be on stdout); never another status, never an exception.</li>
- *   <li>The command line (without --batch) accepts exactly one field: when it exits 0, the field parser
- *       accepts the same text, and (without --trace) the command line printed that field's chain count
- *       (and score).</li>
+ *   <li>The command line (without --batch) accepts exactly one field: it exits 0 exactly when the field
+ *       parser accepts the same text, and then (without --trace) it printed that field's chain count (and
+ *       score).</li>
  * </ul>
  * Time is bounded by the per-input timeout.
  */
@@ -85,6 +85,8 @@ class ParsersFuzzTest {
         PuyoFormat format = (flags & 1) != 0 ? PuyoFormat.TSU : PuyoFormat.JUDGE;
         Puyo[][] grid = format == PuyoFormat.TSU ? tsu : judge;
         check(!(run.status() == 0 && !batch && grid == null), "the command line accepted text that FieldText.parse rejects",
+                args, run);
+        check(!(run.status() != 0 && !batch && grid != null), "the command line rejected text that FieldText.parse accepts",
                 args, run);
         if (run.status() == 0 && grid != null && (flags & (4 | 8)) == 0) {
             PuyoField f = PuyoField.of(grid);
