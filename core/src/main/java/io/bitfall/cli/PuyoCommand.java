@@ -128,40 +128,47 @@ final class PuyoCommand {
         /** Reads and answers every field of the input; without {@code batch} exactly one field. */
         void readAll(LineReader reader, boolean batch) throws IOException {
             int fields = 0;
-            boolean inField = false;
-            while (true) {
-                boolean more = reader.next();
-                if (more && !reader.isBlank()) {
-                    if (reader.wasCut()) {
-                        throw new UsageProblem("line " + reader.lineNumber() + ": longer than "
-                                + LineReader.MAX_LINE + " characters");
-                    }
-                    if (!inField) {
-                        if (fields > 0 && !batch) {
-                            throw new UsageProblem("line " + reader.lineNumber() + ": more than one field (use --batch)");
-                        }
-                        parser.start(reader.lineNumber());
-                        inField = true;
-                    }
-                    thirteenthLine = parser.lines() >= PuyoFormat.JUDGE.maxLines();
-                    parser.addLine(reader.bytes(), reader.start(), reader.contentEnd());
-                    continue;
-                }
-                if (more && !batch && fields == 0 && !inField) {
-                    throw new UsageProblem("line " + reader.lineNumber() + ": empty line before the field");
-                }
-                if (inField) {
-                    parser.finish(field);
-                    answer();
-                    fields++;
-                    inField = false;
-                }
-                if (!more) {
-                    break;
-                }
+            while (nextField(reader, batch, fields)) {
+                fields++;
             }
             if (fields == 0) {
                 throw new UsageProblem("line 1: empty input, expected 12 lines of 6 cells");
+            }
+        }
+
+        /**
+         * Skips blank lines, then reads the next field up to the blank line or the end of input after it,
+         * and answers it; false if the input ends first. (One call per field, so that the JIT compiles this
+         * as a method early instead of replacing a long-running loop on the stack late.)
+         */
+        private boolean nextField(LineReader reader, boolean batch, int fields) throws IOException {
+            do {
+                if (!reader.next()) {
+                    return false;
+                }
+                if (reader.isBlank() && !batch && fields == 0) {
+                    throw new UsageProblem("line " + reader.lineNumber() + ": empty line before the field");
+                }
+            } while (reader.isBlank());
+            checkLength(reader);
+            if (fields > 0 && !batch) {
+                throw new UsageProblem("line " + reader.lineNumber() + ": more than one field (use --batch)");
+            }
+            parser.start(reader.lineNumber());
+            do {
+                checkLength(reader);
+                thirteenthLine = parser.lines() >= PuyoFormat.JUDGE.maxLines();
+                parser.addLine(reader.bytes(), reader.start(), reader.contentEnd());
+            } while (reader.next() && !reader.isBlank());
+            parser.finish(field);
+            answer();
+            return true;
+        }
+
+        private static void checkLength(LineReader reader) {
+            if (reader.wasCut()) {
+                throw new UsageProblem("line " + reader.lineNumber() + ": longer than " + LineReader.MAX_LINE
+                        + " characters");
             }
         }
 
