@@ -1,21 +1,31 @@
 package io.bitfall.cli;
 
+import io.bitfall.puyo.FieldText;
 import java.io.IOException;
 import java.io.InputStream;
 
 /**
- * Reads input one line at a time with constant memory: lines end at {@code \n}; a trailing {@code \r}
- * stays on the line for the parsers to drop. Bytes become chars one to one (ISO-8859-1), so a parser can
- * name any stray byte. A line longer than {@link #MAX_LINE} keeps only its start and is marked as cut.
+ * Reads input one line at a time with constant memory, as bytes in place in its own buffer: lines end at
+ * {@code \n}; a leading UTF-8 byte-order mark ({@code EF BB BF}) is skipped. A line's <em>content</em> is
+ * the line without its trailing spaces and {@code \r}, as {@link FieldText} reads lines; a line whose
+ * content is longer than {@link FieldText#MAX_LINE} bytes is marked as cut and keeps only its start (any
+ * number of trailing spaces is fine).
  */
 final class LineReader {
-    static final int MAX_LINE = 4096;
+    static final int MAX_LINE = FieldText.MAX_LINE;
+    private static final int SIZE = 1 << 16;
+    /** The length of a field line, which {@link #next()} finds without a search. */
+    private static final int PLAIN = FieldText.WIDTH;
 
     private final InputStream in;
-    private final byte[] buffer = new byte[1 << 16];
+    private final byte[] buffer = new byte[SIZE];
     private int pos;
     private int limit;
-    private final char[] line = new char[MAX_LINE];
+    private boolean eof;
+    private boolean started;
+
+    private int start;
+    private int contentEnd;
     private int lineNumber;
     private boolean cut;
 
@@ -23,44 +33,158 @@ final class LineReader {
         this.in = in;
     }
 
-    /** The next line without its {@code \n}, or {@code null} at the end of input. */
-    String next() throws IOException {
-        int length = 0;
+    /** Moves to the next line; false at the end of input. */
+    boolean next() throws IOException {
+        if (!started) {
+            started = true;
+            skipByteOrderMark();
+        }
         cut = false;
-        boolean any = false;
+        int i = pos;
+        byte[] b = buffer;
+        if (limit - i > PLAIN && b[i + PLAIN] == '\n' && b[i + PLAIN - 1] > ' ' && b[i] != '\n' & b[i + 1] != '\n'
+                & b[i + 2] != '\n' & b[i + 3] != '\n' & b[i + 4] != '\n') {
+            start = i;
+            contentEnd = i + PLAIN;
+            pos = i + PLAIN + 1;
+            lineNumber++;
+            return true; // the usual field line: six cells and its '\n' (the general path gives the same)
+        }
+        int end;
         while (true) {
-            if (pos == limit) {
-                limit = in.read(buffer, 0, buffer.length);
-                pos = 0;
-                if (limit <= 0) {
-                    limit = 0;
-                    if (!any) {
-                        return null;
-                    }
-                    break;
-                }
+            int n = limit;
+            while (i < n && b[i] != '\n') {
+                i++;
             }
-            any = true;
-            byte b = buffer[pos++];
-            if (b == '\n') {
+            if (i < n) {
+                end = i;
+                start = pos;
+                pos = i + 1;
                 break;
             }
-            if (length < MAX_LINE) {
-                line[length++] = (char) (b & 0xff);
-            } else {
-                cut = true;
+            int scanned = i - pos;
+            if (eof || !readMore()) {
+                if (pos == limit) {
+                    return false;
+                }
+                end = limit;
+                start = pos;
+                pos = limit;
+                break;
+            }
+            i = pos + scanned; // readMore may have moved the line to the start of the buffer
+            if (limit == SIZE && pos == 0 && i == SIZE) {
+                end = skipLongLine();
+                start = 0;
+                break;
             }
         }
         lineNumber++;
-        return new String(line, 0, length);
+        int e = end;
+        while (e > start && (buffer[e - 1] == ' ' || buffer[e - 1] == '\r')) {
+            e--;
+        }
+        contentEnd = e;
+        cut |= e - start > MAX_LINE;
+        return true;
     }
 
-    /** The 1-based number of the line returned last. */
+    /**
+     * Reads more input after {@code limit}, first moving the current line to the start of the buffer if
+     * the buffer is full. False (and {@link #eof} set) at the end of input.
+     */
+    private boolean readMore() throws IOException {
+        if (limit == SIZE && pos > 0) {
+            System.arraycopy(buffer, pos, buffer, 0, limit - pos);
+            limit -= pos;
+            pos = 0;
+        }
+        if (limit == SIZE) {
+            return true; // a full buffer of one line: the caller cuts it
+        }
+        int n = in.read(buffer, limit, SIZE - limit);
+        if (n < 0) {
+            eof = true;
+            return false;
+        }
+        limit += n;
+        return true;
+    }
+
+    /**
+     * The line fills the whole buffer: keeps its first {@link #MAX_LINE} bytes, reads on to its end, and
+     * marks it as cut if anything but spaces and {@code \r} comes after them. Returns the end of the kept part.
+     */
+    private int skipLongLine() throws IOException {
+        boolean content = false;
+        int i = MAX_LINE;
+        while (true) {
+            for (; i < limit; i++) {
+                byte c = buffer[i];
+                if (c == '\n') {
+                    pos = i + 1;
+                    cut = content;
+                    return MAX_LINE;
+                }
+                content |= c != ' ' && c != '\r';
+            }
+            limit = MAX_LINE;
+            i = MAX_LINE;
+            int n = in.read(buffer, MAX_LINE, SIZE - MAX_LINE);
+            if (n < 0) {
+                eof = true;
+                pos = MAX_LINE;
+                cut = content;
+                return MAX_LINE;
+            }
+            limit = MAX_LINE + n;
+        }
+    }
+
+    /** Skips {@code EF BB BF} at the very start of the input. */
+    private void skipByteOrderMark() throws IOException {
+        while (limit < 3 && !eof) {
+            int n = in.read(buffer, limit, SIZE - limit);
+            if (n < 0) {
+                eof = true;
+            } else {
+                limit += n;
+            }
+            if (limit > 0 && buffer[0] != (byte) 0xEF || limit > 1 && buffer[1] != (byte) 0xBB) {
+                return; // not a byte-order mark: read no further before the first line is asked for
+            }
+        }
+        if (limit >= 3 && buffer[0] == (byte) 0xEF && buffer[1] == (byte) 0xBB && buffer[2] == (byte) 0xBF) {
+            pos = 3;
+        }
+    }
+
+    /** The buffer holding the current line. */
+    byte[] bytes() {
+        return buffer;
+    }
+
+    /** Where the current line starts in {@link #bytes()}. */
+    int start() {
+        return start;
+    }
+
+    /** Where the current line's content ends in {@link #bytes()}: before its trailing spaces and {@code \r}. */
+    int contentEnd() {
+        return contentEnd;
+    }
+
+    /** Whether the current line holds nothing but spaces and {@code \r} (and was not cut). */
+    boolean isBlank() {
+        return contentEnd == start && !cut;
+    }
+
+    /** The 1-based number of the current line. */
     int lineNumber() {
         return lineNumber;
     }
 
-    /** Whether the line returned last was longer than {@link #MAX_LINE} and was cut. */
+    /** Whether the current line's content was longer than {@link #MAX_LINE} and was cut. */
     boolean wasCut() {
         return cut;
     }

@@ -1,41 +1,119 @@
 package io.bitfall.cli;
 
+import java.io.FileDescriptor;
+import java.io.FileInputStream;
+import java.io.FileNotFoundException;
+import java.io.FileOutputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
 import java.io.PrintStream;
+import java.util.Arrays;
 
 /**
- * Entry point of the core jar: {@code java -jar bitfall-core.jar <game> [options]}.
+ * Entry point of the core jar: {@code java -jar bitfall-core.jar <game> [options] [FILE]}, or
+ * {@code --version} / {@code --help} in place of the game.
  *
- * <p>Exit status: 0 on success, 2 on bad input or bad usage (one line on stderr, nothing on stdout).
+ * <p>Exit status: 0 on success; 1 when standard output cannot be written (a full disk, a closed
+ * descriptor, a reader that went away as in {@code ... | head -1}): one line on stderr naming the
+ * failure, and the command stops at once; 2 on bad input, bad usage or an input file that cannot be read
+ * (one line on stderr, nothing on stdout unless a streaming mode answered earlier inputs).
+ *
+ * <p>Standard output is written through the command's own buffer straight to file descriptor 1, and
+ * every write is checked ({@link System#out} would hide the errors).
  */
 public final class Main {
-    static final String USAGE = "usage: bitfall <puyo|monomino> [options]   (bitfall <game> --help for details)";
+    static final String USAGE = "usage: bitfall <puyo|monomino> [options] [FILE]   (bitfall <game> --help for details)";
+    /** What {@link #versionLine()} says when no jar manifest names the version (run from classes). */
+    static final String UNKNOWN_VERSION = "(unknown version: not run from the jar)";
 
     private Main() {
     }
 
     public static void main(String[] args) {
-        System.exit(run(args, System.in, System.out, System.err));
+        int status = run(args, new FileInputStream(FileDescriptor.in), new FileOutputStream(FileDescriptor.out),
+                System.err, true);
+        System.exit(status);
     }
 
-    /** Runs the command line and returns its exit status; never calls {@link System#exit}. */
-    public static int run(String[] args, java.io.InputStream in, PrintStream out, PrintStream err) {
+    /**
+     * Runs the command line and returns its exit status; never calls {@link System#exit}. {@code out}
+     * gets the bytes of standard output (through the command's own buffer; it is flushed, not closed).
+     */
+    public static int run(String[] args, InputStream in, OutputStream out, PrintStream err) {
+        return run(args, in, out, err, false);
+    }
+
+    /** {@code realStdout}: {@code out} is the process's standard output, so it may be a terminal. */
+    static int run(String[] args, InputStream in, OutputStream out, PrintStream err, boolean realStdout) {
         if (args.length == 0) {
             err.println(USAGE);
             return 2;
         }
-        String[] rest = java.util.Arrays.copyOfRange(args, 1, args.length);
+        String[] rest = Arrays.copyOfRange(args, 1, args.length);
         switch (args[0]) {
             case "puyo":
-                return PuyoCommand.run(rest, in, out, err);
+                return PuyoCommand.run(rest, in, out, err, realStdout);
             case "monomino":
-                return MonominoCommand.run(rest, in, out, err);
+                return MonominoCommand.run(rest, in, out, err, realStdout);
             case "--help":
             case "-h":
-                out.println(USAGE);
-                return 0;
+                return print(USAGE, out, err, "bitfall");
+            case "--version":
+                return print(versionLine(), out, err, "bitfall");
             default:
                 err.println("bitfall: unknown game '" + args[0] + "'; " + USAGE);
                 return 2;
+        }
+    }
+
+    /** {@code "bitfall <version>"}, the version from the jar manifest's {@code Implementation-Version}. */
+    static String versionLine() {
+        String version = Main.class.getPackage().getImplementationVersion();
+        return "bitfall " + (version != null ? version : UNKNOWN_VERSION);
+    }
+
+    /** Prints {@code text} and a line end on {@code out}; returns the exit status (1 if writing failed). */
+    static int print(String text, OutputStream out, PrintStream err, String command) {
+        Output o = new Output(out);
+        try {
+            o.write(text).write('\n').flush();
+            return 0;
+        } catch (Output.Failure e) {
+            err.println(command + ": cannot write standard output: " + e.getMessage());
+            return 1;
+        }
+    }
+
+    /**
+     * The input to read: {@code stdin} when {@code file} is null, else the opened file, or null (after one
+     * line on stderr) if it cannot be opened.
+     */
+    static InputStream open(String file, InputStream stdin, PrintStream err, String command) {
+        if (file == null) {
+            return stdin;
+        }
+        try {
+            return new FileInputStream(file);
+        } catch (FileNotFoundException e) { // its message names the file and the reason
+            err.println(command + ": cannot read " + e.getMessage());
+            return null;
+        }
+    }
+
+    /** How messages name the input. */
+    static String inputName(String file) {
+        return file == null ? "standard input" : file;
+    }
+
+    /** Closes {@code in} if it is a file this command opened. */
+    static void close(InputStream in, InputStream stdin) {
+        if (in != stdin) {
+            try {
+                in.close();
+            } catch (IOException e) {
+                // read to the end or given up on: nothing is lost
+            }
         }
     }
 }

@@ -6,46 +6,49 @@ import io.bitfall.monomino.MonominoGame;
 import io.bitfall.monomino.MonominoSimulator;
 import io.bitfall.monomino.Placement;
 import java.io.InputStream;
-import java.io.InputStreamReader;
+import java.io.OutputStream;
 import java.io.PrintStream;
 import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 
 /**
- * {@code bitfall monomino [--batch | --stream] [--trace] [--reference]}: plays Monomino Domino judge input
- * from standard input. See {@link #HELP}.
+ * {@code bitfall monomino [--batch | --stream] [--trace] [--reference] [FILE]}: plays Monomino Domino judge
+ * input from a file or standard input. See {@link #HELP}; exit statuses as in {@link Main}.
  *
- * <p>Exit status 0 on success; 2 on bad usage or bad input (one line on stderr) or when standard input
- * cannot be read. Nothing is printed on stdout before an error in the one-input mode: the output is held
- * until the input has been read to its end. {@code --batch} prints the results of the inputs before a bad
- * one; {@code --stream --trace} writes its trace as it goes.
+ * <p>Nothing is printed on stdout before an error in the one-input mode: the output is held until the
+ * input has been read to its end. {@code --batch} prints the results of the inputs before a bad one, each
+ * input's results (and trace) once the input is complete; {@code --stream --trace} writes its trace as it
+ * goes. Input is read as bytes ({@link JudgeInput#JudgeInput(InputStream)}) and answers are written as
+ * bytes ({@link Output}).
  */
 final class MonominoCommand {
     static final String HELP = String.join("\n",
-            "usage: bitfall monomino [--batch | --stream] [--trace] [--reference]",
-            "Reads Monomino Domino judge input from standard input (a line N, 1..10000, then N lines 't x y')",
-            "and prints the score and the number of tiles on two lines, exactly as Baekjoon 19235 expects.",
+            "usage: bitfall monomino [--batch | --stream] [--trace] [--reference] [FILE]",
+            "Reads Monomino Domino judge input from FILE, or from standard input without one (a line N,",
+            "1..10000, then N lines 't x y') and prints the score and the number of tiles on two lines, exactly",
+            "as Baekjoon 19235 expects.",
             "  --batch      any number of judge inputs back to back, each starting with its own N; two result",
-            "               lines per input (on bad input the results of the inputs before it are printed)",
+            "               lines per input, written before the input is waited for (on bad input the results",
+            "               of the inputs before it are printed)",
             "  --stream     one input with no cap on N (up to 2147483647), played with constant memory",
             "  --trace      print both boards after every placement, before the result lines (with --stream",
             "               the trace is written as it goes, so bad input can come after part of it)",
             "  --reference  run the array reference instead of the bitboard engine",
+            "  --version    print the version",
             "  --help       this text",
             "Boards: '.' empty, '#' tile, '<>' and '^v' the two cells of a domino lying across the fall.",
-            "Bad input: exit status 2 and one line on stderr naming the line and the token; nothing on stdout.");
-
-    /** Held output is written out once it reaches this many characters, where writing early is allowed. */
-    private static final int FLUSH_AT = 1 << 14;
+            "Exit status: 0 done; 1 standard output could not be written (one line on stderr);",
+            "2 bad input, bad usage or an unreadable FILE (one line on stderr naming the line and the token;",
+            "nothing on stdout).");
 
     private MonominoCommand() {
     }
 
-    static int run(String[] args, InputStream in, PrintStream out, PrintStream err) {
+    static int run(String[] args, InputStream stdin, OutputStream stdout, PrintStream err, boolean realStdout) {
         boolean batch = false;
         boolean stream = false;
         boolean trace = false;
         boolean reference = false;
+        String file = null;
         for (String arg : args) {
             switch (arg) {
                 case "--batch": batch = true; break;
@@ -54,60 +57,115 @@ final class MonominoCommand {
                 case "--reference": reference = true; break;
                 case "--help":
                 case "-h":
-                    out.println(HELP);
-                    return 0;
+                    return Main.print(HELP, stdout, err, "bitfall monomino");
+                case "--version":
+                    return Main.print(Main.versionLine(), stdout, err, "bitfall monomino");
                 default:
-                    err.println("bitfall monomino: unknown option '" + arg + "' (try --help)");
-                    return 2;
+                    if (arg.startsWith("-")) {
+                        err.println("bitfall monomino: unknown option '" + arg + "' (try --help)");
+                        return 2;
+                    }
+                    if (file != null) {
+                        err.println("bitfall monomino: more than one input file ('" + file + "', '" + arg + "')");
+                        return 2;
+                    }
+                    file = arg;
             }
         }
         if (batch && stream) {
             err.println("bitfall monomino: --batch and --stream cannot be combined (try --help)");
             return 2;
         }
+        InputStream in = Main.open(file, stdin, err, "bitfall monomino");
+        if (in == null) {
+            return 2;
+        }
         MonominoSimulator game = reference ? new io.bitfall.monomino.reference.MonominoGame() : new MonominoGame();
-        JudgeInput input = new JudgeInput(new InputStreamReader(in, StandardCharsets.ISO_8859_1));
-        int maxCount = stream ? Integer.MAX_VALUE : JudgeInput.MAX_COUNT;
-        StringBuilder done = new StringBuilder(); // output of complete inputs
-        StringBuilder current = new StringBuilder(); // trace of the input being read
+        Output out = new Output(stdout);
+        JudgeInput input = new JudgeInput(batch || stream ? new FlushingInput(in, out) : in);
         try {
-            do {
-                game.reset();
-                int n = input.readCount(maxCount);
-                for (int i = 0; i < n; i++) {
-                    Placement p = input.readPlacement();
-                    int points = game.place(p.type(), p.x(), p.y());
-                    if (trace) {
-                        current.append("placement ").append(i + 1).append(": ").append(p).append(", +")
-                                .append(points).append(" points, score ").append(game.score()).append(", tiles ")
-                                .append(game.tiles()).append('\n').append(game.render());
-                        if (stream && current.length() >= FLUSH_AT) {
-                            out.append(current);
-                            current.setLength(0);
-                        }
-                    }
-                }
-                done.append(current).append(game.score()).append('\n').append(game.tiles()).append('\n');
-                current.setLength(0);
-                if (batch && done.length() >= FLUSH_AT) {
-                    out.append(done);
-                    done.setLength(0);
-                }
-            } while (batch && !input.atEnd());
-            input.expectEnd();
+            if (trace) {
+                playTraced(input, game, batch, stream, out);
+            } else {
+                play(input, game, batch, stream, out);
+            }
+            out.flush();
+            return 0;
+        } catch (Output.Failure e) {
+            err.println("bitfall monomino: cannot write standard output: " + e.getMessage());
+            return 1;
         } catch (JudgeInputException e) {
-            if (batch) {
-                out.append(done);
-                out.flush();
+            if (batch || stream) {
+                try {
+                    out.flush();
+                } catch (Output.Failure f) {
+                    err.println("bitfall monomino: cannot write standard output: " + f.getMessage());
+                    return 1;
+                }
             }
             err.println("bitfall monomino: " + e.getMessage());
             return 2;
         } catch (UncheckedIOException e) {
-            err.println("bitfall monomino: cannot read standard input: " + e.getCause().getMessage());
+            if (e.getCause() instanceof Output.Failure) { // flushed before a read that would wait
+                err.println("bitfall monomino: cannot write standard output: " + e.getCause().getMessage());
+                return 1;
+            }
+            err.println("bitfall monomino: cannot read " + Main.inputName(file) + ": " + e.getCause().getMessage());
             return 2;
+        } finally {
+            Main.close(in, stdin);
         }
-        out.append(done);
-        out.flush();
-        return 0;
+    }
+
+    /** The judge loop: no allocation per placement. Results go out once their input is complete. */
+    private static void play(JudgeInput input, MonominoSimulator game, boolean batch, boolean stream, Output out)
+            throws Output.Failure {
+        int maxCount = stream ? Integer.MAX_VALUE : JudgeInput.MAX_COUNT;
+        do {
+            game.reset();
+            playPlacements(input, game, input.readCount(maxCount));
+            if (!batch) {
+                input.expectEnd();
+            }
+            out.write(game.score()).write('\n').write(game.tiles()).write('\n');
+        } while (batch && !input.atEnd());
+    }
+
+    /** Plays the next {@code n} placements (a method of its own, so that the JIT compiles it early). */
+    private static void playPlacements(JudgeInput input, MonominoSimulator game, int n) {
+        for (int i = 0; i < n; i++) {
+            Placement p = input.readPlacement();
+            game.place(p.type(), p.x(), p.y());
+        }
+    }
+
+    /**
+     * {@code --trace}: both boards after every placement. The trace of an input is held until the input
+     * is complete, except with {@code --stream}, where it is written as it goes.
+     */
+    private static void playTraced(JudgeInput input, MonominoSimulator game, boolean batch, boolean stream,
+                                   Output out) throws Output.Failure {
+        int maxCount = stream ? Integer.MAX_VALUE : JudgeInput.MAX_COUNT;
+        StringBuilder held = new StringBuilder();
+        do {
+            game.reset();
+            int n = input.readCount(maxCount);
+            for (int i = 0; i < n; i++) {
+                Placement p = input.readPlacement();
+                int points = game.place(p.type(), p.x(), p.y());
+                held.append("placement ").append(i + 1).append(": ").append(p).append(", +")
+                        .append(points).append(" points, score ").append(game.score()).append(", tiles ")
+                        .append(game.tiles()).append('\n').append(game.render());
+                if (stream) {
+                    out.write(held);
+                    held.setLength(0);
+                }
+            }
+            if (!batch) {
+                input.expectEnd();
+            }
+            out.write(held).write(game.score()).write('\n').write(game.tiles()).write('\n');
+            held.setLength(0);
+        } while (batch && !input.atEnd());
     }
 }

@@ -1,44 +1,51 @@
 package io.bitfall.cli;
 
-import io.bitfall.puyo.ChainStep;
+import io.bitfall.puyo.ByteFieldParser;
+import io.bitfall.puyo.ChainSummary;
 import io.bitfall.puyo.FieldFormatException;
-import io.bitfall.puyo.FieldText;
-import io.bitfall.puyo.Puyo;
 import io.bitfall.puyo.PuyoField;
 import io.bitfall.puyo.PuyoFormat;
 import java.io.IOException;
 import java.io.InputStream;
+import java.io.OutputStream;
 import java.io.PrintStream;
-import java.util.function.IntFunction;
-import java.util.function.Supplier;
 
 /**
- * {@code bitfall puyo [--tsu] [--score] [--trace] [--batch] [--reference]}: chain counts of fields read
- * from standard input. See {@link #HELP}.
+ * {@code bitfall puyo [options] [FILE]}: chain counts of fields read from a file or standard input. See
+ * {@link #HELP}; exit statuses as in {@link Main}.
+ *
+ * <p>Fields are read as bytes straight into one reused {@link PuyoField} ({@link ByteFieldParser}) and
+ * answers are written as bytes into one buffer ({@link Output}): a batch allocates nothing per field.
  */
 final class PuyoCommand {
     static final String HELP = String.join("\n",
-            "usage: bitfall puyo [--tsu] [--score] [--trace] [--batch] [--reference]",
-            "Reads a Puyo Puyo field from standard input (12 lines of 6 cells, top row first, letters . R G B P Y)",
-            "and prints its chain count, exactly as Baekjoon 11559 expects.",
+            "usage: bitfall puyo [--tsu] [--score] [--trace] [--batch] [--reference] [FILE]",
+            "Reads a Puyo Puyo field from FILE, or from standard input without one (12 lines of 6 cells, top row",
+            "first, letters . R G B P Y) and prints its chain count, exactly as Baekjoon 11559 expects.",
             "  --tsu        Tsu rules: a 13th line on top (the hidden row) is allowed, and O is garbage",
             "  --score      print '<chains> <score>' (Tsu scoring)",
-            "  --trace      print every step: the field with popping cells in lower case, then after the fall",
-            "  --batch      any number of fields separated by blank lines, one result line per field (streamed;",
-            "               on bad input the results of the fields before it have already been printed)",
+            "  --trace      print every step: the field before (popping cells in lower case) and after the",
+            "               fall side by side, with row numbers, the step's score and the running total",
+            "  --batch      any number of fields separated by blank lines, one result line per field; each",
+            "               answer is written before the input is waited for (on bad input the results of the",
+            "               fields before it have already been printed)",
             "  --reference  run the array reference instead of the bitboard engine",
+            "  --version    print the version",
             "  --help       this text",
-            "Bad input: exit status 2 and one line on stderr naming the line, column and character.");
+            "Exit status: 0 done; 1 standard output could not be written (one line on stderr);",
+            "2 bad input, bad usage or an unreadable FILE (one line on stderr naming the line, column and",
+            "character; nothing on stdout).");
 
     private PuyoCommand() {
     }
 
-    static int run(String[] args, InputStream in, PrintStream out, PrintStream err) {
+    static int run(String[] args, InputStream stdin, OutputStream stdout, PrintStream err, boolean realStdout) {
         boolean tsu = false;
         boolean score = false;
         boolean trace = false;
         boolean batch = false;
         boolean reference = false;
+        String file = null;
         for (String arg : args) {
             switch (arg) {
                 case "--tsu": tsu = true; break;
@@ -48,75 +55,43 @@ final class PuyoCommand {
                 case "--reference": reference = true; break;
                 case "--help":
                 case "-h":
-                    out.println(HELP);
-                    return 0;
+                    return Main.print(HELP, stdout, err, "bitfall puyo");
+                case "--version":
+                    return Main.print(Main.versionLine(), stdout, err, "bitfall puyo");
                 default:
-                    err.println("bitfall puyo: unknown option '" + arg + "' (try --help)");
-                    return 2;
+                    if (arg.startsWith("-")) {
+                        err.println("bitfall puyo: unknown option '" + arg + "' (try --help)");
+                        return 2;
+                    }
+                    if (file != null) {
+                        err.println("bitfall puyo: more than one input file ('" + file + "', '" + arg + "')");
+                        return 2;
+                    }
+                    file = arg;
             }
         }
-        Session session = new Session(tsu ? PuyoFormat.TSU : PuyoFormat.JUDGE, score, trace, reference,
-                trace && out == System.out && Terminal.stdoutIsTerminal());
-        StringBuilder pending = new StringBuilder();
+        InputStream in = Main.open(file, stdin, err, "bitfall puyo");
+        if (in == null) {
+            return 2;
+        }
+        Output out = new Output(stdout);
+        Session session = new Session(tsu ? PuyoFormat.TSU : PuyoFormat.JUDGE, score, reference, out,
+                trace ? new PuyoTrace(realStdout && Terminal.stdoutIsTerminal()) : null);
         try {
-            LineReader reader = new LineReader(in);
-            String[] lines = new String[session.format.maxLines() + 1];
-            int count = 0;
-            int first = 0;
-            int fields = 0;
-            for (String line; ; ) {
-                line = reader.next();
-                boolean blank = line == null || FieldText.isBlankLine(line) && !reader.wasCut();
-                if (blank && line != null && !batch && fields == 0 && count == 0) {
-                    throw new UsageProblem("line " + reader.lineNumber() + ": empty line before the field");
-                }
-                if (!blank) {
-                    if (reader.wasCut()) {
-                        throw new UsageProblem("line " + reader.lineNumber() + ": longer than "
-                                + LineReader.MAX_LINE + " characters");
-                    }
-                    if (count == 0) {
-                        first = reader.lineNumber();
-                        if (fields > 0 && !batch) {
-                            throw new UsageProblem("line " + first + ": more than one field (use --batch)");
-                        }
-                    }
-                    if (count == lines.length) {
-                        FieldText.parseLines(lines, count, first, session.format); // reports too many lines
-                    }
-                    lines[count++] = line;
-                    continue;
-                }
-                if (count > 0) {
-                    session.solve(FieldText.parseLines(lines, count, first, session.format), pending);
-                    count = 0;
-                    fields++;
-                    if (batch && pending.length() >= 1 << 14) {
-                        out.print(pending);
-                        pending.setLength(0);
-                    }
-                }
-                if (line == null) {
-                    break;
-                }
-            }
-            if (fields == 0) {
-                throw new UsageProblem("line 1: empty input, expected 12 lines of 6 cells");
-            }
+            session.readAll(new LineReader(batch ? new FlushingInput(in, out) : in), batch);
+            out.flush();
+            return 0;
+        } catch (Output.Failure e) {
+            err.println("bitfall puyo: cannot write standard output: " + e.getMessage());
+            return 1;
         } catch (FieldFormatException | UsageProblem e) {
-            if (batch) {
-                out.print(pending);
-                out.flush();
-            }
-            err.println("bitfall puyo: " + e.getMessage());
-            return 2;
+            return session.reportBadInput(e.getMessage(), batch, err);
         } catch (IOException e) {
-            err.println("bitfall puyo: cannot read standard input: " + e.getMessage());
+            err.println("bitfall puyo: cannot read " + Main.inputName(file) + ": " + e.getMessage());
             return 2;
+        } finally {
+            Main.close(in, stdin);
         }
-        out.print(pending);
-        out.flush();
-        return 0;
     }
 
     /** Input that is wrong as a whole rather than at one cell. */
@@ -132,115 +107,122 @@ final class PuyoCommand {
     private static final class Session {
         final PuyoFormat format;
         final boolean score;
-        final boolean trace;
         final boolean reference;
-        final boolean ansi;
+        final Output out;
+        /** Null unless {@code --trace}. */
+        final PuyoTrace trace;
+        final ByteFieldParser parser;
+        final PuyoField field = new PuyoField();
+        /** Whether the field being read has more lines than a judge field (for the hint to use --tsu). */
+        boolean thirteenthLine;
 
-        Session(PuyoFormat format, boolean score, boolean trace, boolean reference, boolean ansi) {
+        Session(PuyoFormat format, boolean score, boolean reference, Output out, PuyoTrace trace) {
             this.format = format;
             this.score = score;
-            this.trace = trace;
             this.reference = reference;
-            this.ansi = ansi;
+            this.out = out;
+            this.trace = trace;
+            this.parser = new ByteFieldParser(format);
         }
 
-        void solve(Puyo[][] grid, StringBuilder out) {
+        /** Reads and answers every field of the input; without {@code batch} exactly one field. */
+        void readAll(LineReader reader, boolean batch) throws IOException {
+            int fields = 0;
+            while (nextField(reader, batch, fields)) {
+                fields++;
+            }
+            if (fields == 0) {
+                throw new UsageProblem("line 1: empty input, expected 12 lines of 6 cells");
+            }
+        }
+
+        /**
+         * Skips blank lines, then reads the next field up to the blank line or the end of input after it,
+         * and answers it; false if the input ends first. (One call per field, so that the JIT compiles this
+         * as a method early instead of replacing a long-running loop on the stack late.)
+         */
+        private boolean nextField(LineReader reader, boolean batch, int fields) throws IOException {
+            do {
+                if (!reader.next()) {
+                    return false;
+                }
+                if (reader.isBlank() && !batch && fields == 0) {
+                    throw new UsageProblem("line " + reader.lineNumber() + ": empty line before the field");
+                }
+            } while (reader.isBlank());
+            checkLength(reader);
+            if (fields > 0 && !batch) {
+                throw new UsageProblem("line " + reader.lineNumber() + ": more than one field (use --batch)");
+            }
+            parser.start(reader.lineNumber());
+            do {
+                checkLength(reader);
+                thirteenthLine = parser.lines() >= PuyoFormat.JUDGE.maxLines();
+                parser.addLine(reader.bytes(), reader.start(), reader.contentEnd());
+            } while (reader.next() && !reader.isBlank());
+            parser.finish(field);
+            answer();
+            return true;
+        }
+
+        private static void checkLength(LineReader reader) {
+            if (reader.wasCut()) {
+                throw new UsageProblem("line " + reader.lineNumber() + ": longer than " + LineReader.MAX_LINE
+                        + " characters");
+            }
+        }
+
+        /**
+         * Runs the chain of the field just read and writes its answer line: the chain count, then the
+         * score with {@code --score}. (An option printing more per field adds its column here.)
+         */
+        private void answer() throws Output.Failure {
             int chains;
             int points = 0;
-            if (trace) {
-                int[] result;
-                if (reference) {
-                    io.bitfall.puyo.reference.PuyoField f = io.bitfall.puyo.reference.PuyoField.of(grid);
-                    result = trace(f::toGrid, () -> f.popping().toGrid(), f::step, out);
-                } else {
-                    PuyoField f = PuyoField.of(grid);
-                    result = trace(f::toGrid, () -> f.popping().toGrid(), f::step, out);
-                }
-                chains = result[0];
-                points = result[1];
+            if (trace != null) {
+                long summary = reference ? trace.run(io.bitfall.puyo.reference.PuyoField.of(field.toGrid()), out)
+                        : trace.run(field, out);
+                chains = ChainSummary.chains(summary);
+                points = ChainSummary.score(summary);
             } else if (reference) {
-                io.bitfall.puyo.reference.PuyoField f = io.bitfall.puyo.reference.PuyoField.of(grid);
+                io.bitfall.puyo.reference.PuyoField f = io.bitfall.puyo.reference.PuyoField.of(field.toGrid());
                 if (score) {
-                    var r = f.resolve();
-                    chains = r.chains();
-                    points = r.score();
+                    long summary = f.resolveInPlace();
+                    chains = ChainSummary.chains(summary);
+                    points = ChainSummary.score(summary);
                 } else {
                     chains = f.chainCount();
                 }
+            } else if (score) {
+                long summary = field.resolveInPlace();
+                chains = ChainSummary.chains(summary);
+                points = ChainSummary.score(summary);
             } else {
-                PuyoField engine = PuyoField.of(grid);
-                if (score) {
-                    var r = engine.resolve();
-                    chains = r.chains();
-                    points = r.score();
-                } else {
-                    chains = engine.chainCount();
-                }
+                chains = field.chainCount();
             }
-            out.append(chains);
+            out.write(chains);
             if (score) {
-                out.append(' ').append(points);
+                out.write(' ').write(points);
             }
-            out.append('\n');
+            out.write('\n');
         }
 
-        /** Prints every step of the chain; returns {chains, score}. */
-        private int[] trace(Supplier<Puyo[][]> grid, Supplier<Puyo[][]> popping, IntFunction<ChainStep> step,
-                            StringBuilder out) {
-            int total = 0;
-            int chain = 0;
-            while (true) {
-                Puyo[][] pops = popping.get();
-                Puyo[][] before = grid.get();
-                ChainStep s = step.apply(chain + 1);
-                if (s == null) {
-                    return new int[] {chain, total};
+        /**
+         * Bad input: the answers so far go out with {@code batch} (they are dropped otherwise, so nothing
+         * reaches stdout), then one line on stderr. Returns the exit status.
+         */
+        int reportBadInput(String message, boolean batch, PrintStream err) {
+            if (batch) {
+                try {
+                    out.flush();
+                } catch (Output.Failure e) {
+                    err.println("bitfall puyo: cannot write standard output: " + e.getMessage());
+                    return 1;
                 }
-                chain++;
-                total += s.score();
-                traceStep(s, before, pops, grid.get(), out);
             }
-        }
-
-        private void traceStep(ChainStep s, Puyo[][] before, Puyo[][] popping, Puyo[][] after, StringBuilder out) {
-            out.append("chain ").append(s.chain()).append(": ").append(s.colouredPopped()).append(" pop in groups ")
-                    .append(s.groupSizes()).append(", ").append(s.garbagePopped()).append(" garbage, step score ")
-                    .append(s.score()).append('\n');
-            appendGrid(before, popping, out);
-            out.append("after the fall:\n");
-            appendGrid(after, null, out);
-        }
-
-        private void appendGrid(Puyo[][] grid, Puyo[][] popping, StringBuilder out) {
-            boolean top = false;
-            for (int col = 0; col < FieldText.WIDTH; col++) {
-                top |= grid[FieldText.HEIGHT - 1][col] != Puyo.EMPTY;
-            }
-            for (int row = top ? FieldText.HEIGHT - 1 : FieldText.HEIGHT - 2; row >= 0; row--) {
-                for (int col = 0; col < FieldText.WIDTH; col++) {
-                    Puyo p = grid[row][col];
-                    boolean pops = popping != null && popping[row][col] != Puyo.EMPTY;
-                    char letter = pops ? Character.toLowerCase(p.letter()) : p.letter();
-                    if (ansi && p != Puyo.EMPTY) {
-                        out.append("\u001b[").append(pops ? "7;" : "").append(ansiColour(p)).append('m')
-                                .append(letter).append("\u001b[0m");
-                    } else {
-                        out.append(letter);
-                    }
-                }
-                out.append('\n');
-            }
-        }
-
-        private static int ansiColour(Puyo p) {
-            switch (p) {
-                case RED: return 31;
-                case GREEN: return 32;
-                case YELLOW: return 33;
-                case BLUE: return 34;
-                case PURPLE: return 35;
-                default: return 37;
-            }
+            boolean hint = thirteenthLine && format == PuyoFormat.JUDGE;
+            err.println("bitfall puyo: " + message + (hint ? "; a field with a 13th row needs --tsu" : ""));
+            return 2;
         }
     }
 }

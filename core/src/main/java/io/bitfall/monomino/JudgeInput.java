@@ -1,6 +1,7 @@
 package io.bitfall.monomino;
 
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.Reader;
 import java.io.StringReader;
 import java.io.UncheckedIOException;
@@ -8,7 +9,9 @@ import java.util.Objects;
 
 /**
  * Reads judge inputs ({@code N}, then {@code N} lines {@code t x y}) token by token with constant memory, and
- * names the line and token of the first problem in a {@link JudgeInputException}.
+ * names the line and token of the first problem in a {@link JudgeInputException}. It reads characters
+ * from a {@link Reader} or bytes from an {@link InputStream} (one byte is one character, ISO-8859-1: the
+ * format is ASCII), through its own buffer, and allocates nothing per placement.
  *
  * <h2>Format</h2>
  * <ul>
@@ -19,10 +22,17 @@ import java.util.Objects;
  *       separated by blank lines and a file may end with some), not between the count and the last
  *       placement. The final newline is optional.</li>
  *   <li>Only printable ASCII, blanks and newlines are text: any other character (a NUL byte, a byte above
- *       0x7E read as ISO-8859-1, ...) is reported as binary input.</li>
+ *       0x7E read as ISO-8859-1, ...) is reported as binary input. A byte-order mark at the very start
+ *       (the character {@code U+FEFF}, or the bytes {@code EF BB BF} of an {@code InputStream}) is skipped.</li>
  * </ul>
  * A typical loop: {@link #readCount(int)}, then {@link #readPlacement()} {@code N} times, then either
  * {@link #expectEnd()} (one input) or {@link #atEnd()} to see whether another input follows.
+ *
+ * <h2>After a rejected read</h2>
+ * Every method that throws {@link JudgeInputException} first moves the reader to the start of the line
+ * after the bad one (or to the end of the input), whatever the problem was: a rejected count line leaves
+ * no input open, a rejected placement line counts as read, so the next {@link #readPlacement()} reads the
+ * placement after it, with the right line number.
  *
  * <p>I/O errors of the underlying reader come out as {@link UncheckedIOException}.
  *
@@ -38,11 +48,29 @@ public final class JudgeInput {
     /** A magnitude beyond every int, where a growing one stops (so it never overflows a long). */
     private static final long SATURATED = 1L << 40;
 
+    /** Every legal placement, at {@code 16 * (t - 1) + 4 * x + y}, so reading one allocates nothing. */
+    private static final Placement[] PLACEMENTS = new Placement[48];
+
+    static {
+        for (BlockType type : BlockType.values()) {
+            for (int x = 0; x <= type.maxX(); x++) {
+                for (int y = 0; y <= type.maxY(); y++) {
+                    PLACEMENTS[16 * (type.code() - 1) + 4 * x + y] = new Placement(type, x, y);
+                }
+            }
+        }
+    }
+
+    /** One of the two sources is set. */
     private final Reader in;
+    private final InputStream bytesIn;
+    private byte[] bytes;
     private final char[] buffer = new char[1 << 13];
     private int pos;
     private int limit;
     private boolean eof;
+    /** Whether the buffer was ever filled (the start of the input, where a byte-order mark may be). */
+    private boolean filled;
 
     private long line = 1;
     /** Tokens started on the current line. */
@@ -69,6 +97,17 @@ public final class JudgeInput {
      */
     public JudgeInput(Reader in) {
         this.in = Objects.requireNonNull(in, "in");
+        this.bytesIn = null;
+    }
+
+    /**
+     * A reader of the judge inputs in the bytes of {@code in}, one byte per character; it reads {@code in}
+     * through its own buffer.
+     */
+    public JudgeInput(InputStream in) {
+        this.bytesIn = Objects.requireNonNull(in, "in");
+        this.in = null;
+        this.bytes = new byte[buffer.length];
     }
 
     /**
@@ -112,8 +151,12 @@ public final class JudgeInput {
      * @throws JudgeInputException on a binary character
      */
     public boolean atEnd() {
-        skipBlankLines();
-        return peek() == END;
+        try {
+            skipBlankLines();
+            return peek() == END;
+        } catch (JudgeInputException e) {
+            throw skipLine(e);
+        }
     }
 
     /**
@@ -132,6 +175,14 @@ public final class JudgeInput {
         if (read < count) {
             throw new IllegalStateException((count - read) + " placements of the current input are unread");
         }
+        try {
+            return countLine(maxCount);
+        } catch (JudgeInputException e) {
+            throw skipLine(e);
+        }
+    }
+
+    private int countLine(int maxCount) {
         skipBlankLines();
         if (peek() == END) {
             if (started) {
@@ -141,7 +192,7 @@ public final class JudgeInput {
                     : "empty input: only blank lines (expected the count N)");
         }
         started = true;
-        int n = readInt("the count N");
+        int n = readInt(COUNT, null);
         if (n < 1 || n > maxCount) {
             throw new JudgeInputException(line, token, "N = " + n + " is outside 1.." + maxCount);
         }
@@ -164,6 +215,53 @@ public final class JudgeInput {
             throw new IllegalStateException("all " + count + " placements were read");
         }
         read++;
+        Placement plain = plainPlacement();
+        return plain != null ? plain : anyPlacement();
+    }
+
+    /** {@link #readPlacement()} of a line that is not plain, or that is not wholly in the buffer. */
+    private Placement anyPlacement() {
+        try {
+            return placementLine();
+        } catch (JudgeInputException e) {
+            throw skipLine(e);
+        }
+    }
+
+    /**
+     * The placement line at the current position if it is plain, {@code "t x y\n"} (or {@code \r\n}) with
+     * one digit each, single spaces and a legal placement, wholly in the buffer: then it is read and
+     * returned; else null, and nothing was read.
+     */
+    private Placement plainPlacement() {
+        if (token != 0) {
+            return null;
+        }
+        if (limit - pos < 7 && filled && !eof && !lineInBuffer()) {
+            readOn(); // the line goes on after the buffer: move it to the start and read more
+        }
+        int p = pos;
+        if (limit - p < 6) {
+            return null;
+        }
+        char[] b = buffer;
+        int t = b[p] - '1';
+        int x = b[p + 2] - '0';
+        int y = b[p + 4] - '0';
+        int end = b[p + 5] == '\n' ? p + 6 : b[p + 5] == '\r' && limit - p >= 7 && b[p + 6] == '\n' ? p + 7 : -1;
+        if ((t | x | y) < 0 || t > 2 || x > 3 || y > 3 || b[p + 1] != ' ' || b[p + 3] != ' ' || end < 0) {
+            return null;
+        }
+        Placement placement = PLACEMENTS[16 * t + 4 * x + y];
+        if (placement == null) {
+            return null; // outside the board: the general path names the problem
+        }
+        pos = end;
+        line++;
+        return placement;
+    }
+
+    private Placement placementLine() {
         int c = skipBlanks();
         if (c == END) {
             throw new JudgeInputException(line, 1, "missing placement " + read + " of " + count
@@ -173,21 +271,21 @@ public final class JudgeInput {
             throw new JudgeInputException(line, 1, "blank line where placement " + read + " of " + count
                     + " ('t x y') was expected");
         }
-        int t = readInt("t, 1..3");
+        int t = readInt(TYPE, null);
         if (t < 1 || t > 3) {
             throw new JudgeInputException(line, token, "type " + t + " is outside 1..3");
         }
         BlockType type = BlockType.ofCode(t);
-        int x = readInt("x, 0.." + type.maxX());
+        int x = readInt(X, type);
         if (x < 0 || x > type.maxX()) {
             throw new JudgeInputException(line, token, outside(type, "x", x, type.maxX()));
         }
-        int y = readInt("y, 0.." + type.maxY());
+        int y = readInt(Y, type);
         if (y < 0 || y > type.maxY()) {
             throw new JudgeInputException(line, token, outside(type, "y", y, type.maxY()));
         }
         endLine("a placement line is 't x y'");
-        return new Placement(type, x, y);
+        return PLACEMENTS[16 * (t - 1) + 4 * x + y];
     }
 
     /**
@@ -202,9 +300,28 @@ public final class JudgeInput {
         }
         if (!atEnd()) {
             readToken();
-            throw new JudgeInputException(line, token, "extra token '" + quoted + "' after the last of the "
-                    + count + " placements");
+            throw skipLine(new JudgeInputException(line, token, "extra token '" + quoted + "' after the last of the "
+                    + count + " placements"));
         }
+    }
+
+    /**
+     * Moves past the rest of the current line, whatever it holds, to the start of the next line (or the
+     * end of the input), and returns {@code e}.
+     */
+    private JudgeInputException skipLine(JudgeInputException e) {
+        inToken = false;
+        while (true) {
+            if (pos == limit && (eof || !fill())) {
+                break;
+            }
+            if (buffer[pos++] == '\n') {
+                line++;
+                break;
+            }
+        }
+        token = 0;
+        return e;
     }
 
     private static String outside(BlockType type, String name, int value, int max) {
@@ -214,15 +331,35 @@ public final class JudgeInput {
                         + name + " must be 0.." + max + ")";
     }
 
-    /** Reads the next token of the current line as an int; {@code what} says what was expected. */
-    private int readInt(String what) {
+    /** What {@link #readInt} reads, for messages. */
+    private static final int COUNT = 0;
+    private static final int TYPE = 1;
+    private static final int X = 2;
+    private static final int Y = 3;
+
+    /** What was expected where {@code what} was read (a placement of {@code type}), as messages name it. */
+    private static String expected(int what, BlockType type) {
+        switch (what) {
+            case COUNT: return "the count N";
+            case TYPE: return "t, 1..3";
+            case X: return "x, 0.." + type.maxX();
+            default: return "y, 0.." + type.maxY();
+        }
+    }
+
+    /**
+     * Reads the next token of the current line as an int; {@code what} ({@link #COUNT}, ...) and
+     * {@code type} say what was expected, for messages only.
+     */
+    private int readInt(int what, BlockType type) {
         int c = skipBlanks();
         if (c == END || c == '\n') {
-            throw new JudgeInputException(line, token + 1, "missing (expected " + what + ")");
+            throw new JudgeInputException(line, token + 1, "missing (expected " + expected(what, type) + ")");
         }
         readToken();
         if (!number) {
-            throw new JudgeInputException(line, token, "'" + quoted + "' is not a number (expected " + what + ")");
+            throw new JudgeInputException(line, token, "'" + quoted + "' is not a number (expected "
+                    + expected(what, type) + ")");
         }
         if (magnitude > Integer.MAX_VALUE + (negative ? 1L : 0L)) {
             throw new JudgeInputException(line, token, "'" + quoted + "' is too large for an int");
@@ -321,7 +458,7 @@ public final class JudgeInput {
         try {
             int n;
             do {
-                n = in.read(buffer, 0, buffer.length);
+                n = in != null ? in.read(buffer, 0, buffer.length) : readBytes(0);
             } while (n == 0);
             if (n < 0) {
                 eof = true;
@@ -329,9 +466,86 @@ public final class JudgeInput {
             }
             pos = 0;
             limit = n;
+            if (!filled) {
+                filled = true;
+                skipByteOrderMark();
+            }
             return true;
         } catch (IOException e) {
             throw new UncheckedIOException(e);
+        }
+    }
+
+    /** Reads bytes into {@link #buffer} from {@code offset} on, one char each; returns the count or -1. */
+    private int readBytes(int offset) throws IOException {
+        int n = bytesIn.read(bytes, 0, bytes.length - offset);
+        byte[] from = bytes;
+        char[] to = buffer;
+        for (int i = 0; i < n; i++) {
+            to[offset + i] = (char) (from[i] & 0xff);
+        }
+        return n;
+    }
+
+    /** Whether the rest of the buffer holds a line end. */
+    private boolean lineInBuffer() {
+        for (int i = pos; i < limit; i++) {
+            if (buffer[i] == '\n') {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Moves the unread characters to the start of the buffer and reads more after them, until a line end
+     * or at least 7 characters are there or the input ends. It waits only for the rest of a line that has
+     * begun, never for a line after a complete one.
+     */
+    private void readOn() {
+        int rest = limit - pos;
+        System.arraycopy(buffer, pos, buffer, 0, rest);
+        pos = 0;
+        limit = rest;
+        try {
+            while (limit < 7 && !lineInBuffer()) {
+                int n = in != null ? in.read(buffer, limit, buffer.length - limit) : readBytes(limit);
+                if (n < 0) {
+                    eof = true;
+                    return;
+                }
+                limit += n;
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** At the start of the input: skips {@code U+FEFF}, or {@code EF BB BF} from bytes. */
+    private void skipByteOrderMark() throws IOException {
+        if (buffer[0] == '\uFEFF') {
+            pos = 1;
+            return;
+        }
+        if (bytesIn == null || buffer[0] != 0xEF) {
+            return;
+        }
+        while (limit < 3) { // the mark may come in pieces from a pipe
+            int n = bytesIn.read(bytes, 0, bytes.length - limit);
+            if (n < 0) {
+                eof = true;
+                return;
+            }
+            for (int i = 0; i < n; i++) {
+                buffer[limit + i] = (char) (bytes[i] & 0xff);
+            }
+            limit += n;
+            if (limit > 1 && buffer[1] != 0xBB) {
+                return;
+            }
+        }
+        if (buffer[1] == 0xBB && buffer[2] == 0xBF) {
+            pos = 3;
         }
     }
 }

@@ -5,9 +5,12 @@ package io.bitfall.puyo;
  * fields: one line per row, the top row first, one letter per cell ({@code . R G B P Y}, and {@code O} for
  * garbage in Tsu fields).
  *
- * <p>Accepted: trailing spaces and {@code \r} on every line, a missing final newline, and blank lines
- * (nothing but spaces and {@code \r}) after the last row. Everything else that does not fit is a {@link FieldFormatException} naming
- * the line, the column and the character. Parsed fields must be settled (no puyo above an empty cell).
+ * <p>Accepted: a leading byte-order mark ({@code U+FEFF}, which some editors write), trailing spaces and
+ * {@code \r} on every line, a missing final newline, and blank lines (nothing but spaces and {@code \r})
+ * after the last row. A line may hold at most {@link #MAX_LINE} characters before its trailing spaces and
+ * {@code \r} (any number of those may follow). Everything else that does not fit is a
+ * {@link FieldFormatException} naming the line, the column and the character. Parsed fields must be
+ * settled (no puyo above an empty cell). The command line reads its input by these same rules.
  *
  * <p>Grids are {@code Puyo[row][column]} with row 0 the floor row (row 1 of the rules) and 13 rows; the
  * methods that take a grid also accept 12 rows (an empty row 13, the judge's shape), see
@@ -20,6 +23,14 @@ public final class FieldText {
     public static final int WIDTH = 6;
     /** Rows of a field, the hidden 13th row included. */
     public static final int HEIGHT = 13;
+    /**
+     * The most characters a line may hold before its trailing spaces and {@code \r}; a longer line is a
+     * {@link FieldFormatException} {@code "line N: longer than 4096 characters"}. The bound lets a reader of
+     * endless input keep constant memory.
+     */
+    public static final int MAX_LINE = 4096;
+    /** The byte-order mark, accepted (and skipped) as the first character of a text. */
+    static final char BYTE_ORDER_MARK = '\uFEFF';
 
     private FieldText() {
     }
@@ -36,8 +47,8 @@ public final class FieldText {
         String[] lines = new String[format.maxLines()];
         int count = 0;
         int lineNumber = 0;
-        int start = 0;
         int n = text.length();
+        int start = n > 0 && text.charAt(0) == BYTE_ORDER_MARK ? 1 : 0;
         boolean blankSeen = false;
         int firstBlank = 0;
         while (start < n) {
@@ -47,6 +58,9 @@ public final class FieldText {
             }
             lineNumber++;
             String line = trimEnd(text, start, end);
+            if (line.length() > MAX_LINE) {
+                throw tooLong(lineNumber);
+            }
             if (line.isEmpty()) {
                 if (!blankSeen) {
                     blankSeen = true;
@@ -148,7 +162,12 @@ public final class FieldText {
         }
     }
 
-    private static FieldFormatException tooManyLines(int line, PuyoFormat format) {
+    /** The problem of a line longer than {@link #MAX_LINE} (without its trailing spaces and {@code \r}). */
+    private static FieldFormatException tooLong(int line) {
+        return new FieldFormatException(line, 0, "longer than " + MAX_LINE + " characters");
+    }
+
+    static FieldFormatException tooManyLines(int line, PuyoFormat format) {
         return new FieldFormatException(line, 0, "too many lines (a "
                 + (format == PuyoFormat.JUDGE ? "judge field has 12" : "Tsu field has at most 13") + ")");
     }

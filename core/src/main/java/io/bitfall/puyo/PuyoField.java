@@ -188,7 +188,7 @@ public final class PuyoField {
         }
     }
 
-    private static int checkedWord(int column, int row) {
+    static int checkedWord(int column, int row) {
         if (column < 0 || column >= WIDTH || row < 1 || row > HEIGHT) {
             throw new IndexOutOfBoundsException("cell (column " + column + ", row " + row
                     + ") is outside the field (columns 0..5, rows 1..13)");
@@ -196,7 +196,7 @@ public final class PuyoField {
         return column < 4 ? 0 : 1;
     }
 
-    private static int bitIndex(int column, int row) {
+    static int bitIndex(int column, int row) {
         return 16 * (column & 3) + row - 1;
     }
 
@@ -226,6 +226,27 @@ public final class PuyoField {
     /** Whether the occupied cells {@code lo} and {@code hi} have no empty cell below an occupied one. */
     private static boolean isSettled(long lo, long hi) {
         return ((lo >>> 1 & ~lo & VALID_LO) | (hi >>> 1 & ~hi & VALID_HI)) == 0;
+    }
+
+    /**
+     * For {@link ByteFieldParser}: replaces this field by the plane words {@code words[0..12)} (the layout
+     * above) moved {@code rowsDown} rows down, if that field is settled; otherwise returns false and leaves
+     * this field unchanged.
+     */
+    boolean loadSettled(long[] words, int rowsDown) {
+        long lo = 0;
+        long hi = 0;
+        for (int i = 0; i < planes.length; i += 2) {
+            lo |= words[i] >>> rowsDown;
+            hi |= words[i + 1] >>> rowsDown;
+        }
+        if (!isSettled(lo, hi)) {
+            return false;
+        }
+        for (int i = 0; i < planes.length; i++) {
+            planes[i] = words[i] >>> rowsDown;
+        }
+        return true;
     }
 
     /** Lets every puyo fall straight down until it rests on the floor or another puyo. */

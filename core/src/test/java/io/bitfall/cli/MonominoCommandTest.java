@@ -52,6 +52,12 @@ class MonominoCommandTest {
     }
 
     @Test
+    void aByteOrderMarkIsSkipped() {
+        assertEquals(new Run(0, "3\n11\n", ""), run("\u00EF\u00BB\u00BF" + SAMPLE));
+        assertEquals(new Run(0, "3\n11\n3\n11\n", ""), run("\u00EF\u00BB\u00BF" + SAMPLE + SAMPLE, "--batch"));
+    }
+
+    @Test
     void batchPlaysInputsBackToBack() {
         String second = "1\n3 0 3\n";
         assertEquals(new Run(0, "3\n11\n0\n4\n3\n11\n", ""), run(SAMPLE + second + "\n" + SAMPLE, "--batch"));

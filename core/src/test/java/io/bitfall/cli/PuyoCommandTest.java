@@ -1,8 +1,11 @@
 package io.bitfall.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.bitfall.puyo.FieldFormatException;
+import io.bitfall.puyo.FieldText;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
@@ -53,7 +56,10 @@ class PuyoCommandTest {
     void tsuAllowsRow13AndGarbage() {
         String tsu = "R.....\n" + "R.....\n".repeat(4) + "G.....\nB.....\nY.....\nG.....\nB.....\nY.....\nG.....\nO.....\n";
         assertEquals(new Run(0, "1 40\n", ""), run(tsu, "puyo", "--tsu", "--score"));
-        run(tsu, "puyo").assertBadInput("bitfall puyo: line 13: too many lines (a judge field has 12)");
+        run(tsu, "puyo").assertBadInput(
+                "bitfall puyo: line 13: too many lines (a judge field has 12); a field with a 13th row needs --tsu");
+        run("......\n" + tsu, "puyo", "--tsu")
+                .assertBadInput("bitfall puyo: line 14: too many lines (a Tsu field has at most 13)");
         run(SAMPLE.replace("RRYGG.", "RRYGGO"), "puyo")
                 .assertBadInput("bitfall puyo: line 12, column 6: garbage 'O' is not allowed in a judge field (Tsu rules only)");
     }
@@ -83,15 +89,39 @@ class PuyoCommandTest {
     void traceShowsEveryStep() {
         Run r = run(SAMPLE, "puyo", "--trace", "--score");
         assertEquals(0, r.status());
-        String[] lines = r.out().split("\n");
-        assertEquals("chain 1: 4 pop in groups [4], 0 garbage, step score 40", lines[0]);
-        assertEquals("rrYG..", lines[11]);
-        assertEquals("after the fall:", lines[13]);
-        assertEquals(".YYGG.", lines[25]);
-        assertEquals("3 1000", lines[lines.length - 1]);
-        assertEquals(3 * 26 + 1, lines.length);
+        assertEquals(String.join("\n",
+                "chain 1: 4 pop in groups [4], 0 garbage; step score 40, total 40",
+                "row  before  after",
+                "  4  .Y....  ......",
+                "  3  .YG...  ..G...",
+                "  2  rrYG..  .YYG..",
+                "  1  rrYGG.  .YYGG.",
+                "chain 2: 4 pop in groups [4], 0 garbage; step score 320, total 360",
+                "row  before  after",
+                "  3  ..G...  ......",
+                "  2  .yyG..  ...G..",
+                "  1  .yyGG.  ..GGG.",
+                "chain 3: 4 pop in groups [4], 0 garbage; step score 640, total 1000",
+                "row  before  after",
+                "  2  ...g..  ......",
+                "  1  ..ggg.  ......",
+                "3 1000",
+                ""), r.out());
         assertEquals(r.out(), run(SAMPLE, "puyo", "--trace", "--score", "--reference").out());
         assertTrue(!r.out().contains("\u001b"), "no colour codes when stdout is not a terminal");
+        assertTrue(run(SAMPLE, "puyo", "--trace").out().endsWith("  1  ..ggg.  ......\n3\n"), "no score");
+    }
+
+    @Test
+    void traceMarksTheHiddenRowAndShowsRowsUpToTheHighestPuyo() {
+        String tsu = "R.....\n" + "R.....\n".repeat(4) + "G.....\nB.....\nY.....\nG.....\nB.....\nY.....\nG.....\nO.....\n";
+        String[] lines = run(tsu, "puyo", "--tsu", "--trace", "--score").out().split("\n");
+        assertEquals("chain 1: 4 pop in groups [4], 0 garbage; step score 40, total 40", lines[0]);
+        assertEquals(" 13  R.....  ......  hidden", lines[2]);
+        assertEquals(" 12  r.....  ......", lines[3]);
+        assertEquals("  1  O.....  O.....", lines[14]);
+        assertEquals("1 40", lines[15]);
+        assertEquals(16, lines.length);
     }
 
     @Test
@@ -128,6 +158,57 @@ class PuyoCommandTest {
         run(" \r \n" + SAMPLE, "puyo").assertBadInput("bitfall puyo: line 1: empty line before the field");
         Run separator = run(SAMPLE + "\u001c\n", "puyo");
         assertEquals(2, separator.status(), "a 0x1C line after the field: " + separator);
+    }
+
+    /**
+     * Issue 12, item 4: a line with 5,000 trailing spaces was "longer than 4096 characters" on the command
+     * line but parsed with {@code PuyoField.parse}. Now both bound the line without its trailing blanks.
+     */
+    @Test
+    void theCommandLineAndTheParserAcceptAndRejectTheSameLongLines() {
+        String spaces = SAMPLE.replace(".YG...\n", ".YG..." + " ".repeat(5_000) + "\r\n");
+        assertEquals(3, io.bitfall.puyo.PuyoField.parse(spaces, io.bitfall.puyo.PuyoFormat.JUDGE).chainCount());
+        assertEquals(new Run(0, "3\n", ""), run(spaces, "puyo"));
+        assertEquals(new Run(0, "3\n3\n", ""), run(spaces + "\n" + spaces, "puyo", "--batch"));
+        String blankSpaces = SAMPLE + " ".repeat(100_000) + "\n";
+        assertEquals(3, io.bitfall.puyo.PuyoField.parse(blankSpaces, io.bitfall.puyo.PuyoFormat.JUDGE).chainCount());
+        assertEquals(new Run(0, "3\n", ""), run(blankSpaces, "puyo"));
+
+        String limit = "x".repeat(FieldText.MAX_LINE);
+        String[] tooLong = {limit + "x", limit + " x", limit + " ".repeat(70_000) + "x"};
+        for (String line : tooLong) {
+            String text = SAMPLE.replace(".YG...\n", line + "\n");
+            String message = "line 10: longer than 4096 characters";
+            FieldFormatException e = assertThrows(FieldFormatException.class,
+                    () -> io.bitfall.puyo.PuyoField.parse(text, io.bitfall.puyo.PuyoFormat.JUDGE));
+            assertEquals(message, e.getMessage());
+            run(text, "puyo").assertBadInput("bitfall puyo: " + message);
+        }
+        String atTheLimit = SAMPLE.replace(".YG...\n", limit + "\n");
+        String cell = "line 10, column 1: 'x' is not a puyo (expected one of . R G B P Y)";
+        assertEquals(cell, assertThrows(FieldFormatException.class,
+                () -> FieldText.parse(atTheLimit, io.bitfall.puyo.PuyoFormat.JUDGE)).getMessage());
+        run(atTheLimit, "puyo").assertBadInput("bitfall puyo: " + cell);
+    }
+
+    @Test
+    void aByteOrderMarkIsSkipped() {
+        byte[] bom = {(byte) 0xEF, (byte) 0xBB, (byte) 0xBF};
+        byte[] text = SAMPLE.getBytes(StandardCharsets.ISO_8859_1);
+        byte[] input = new byte[bom.length + text.length];
+        System.arraycopy(bom, 0, input, 0, 3);
+        System.arraycopy(text, 0, input, 3, text.length);
+        assertEquals(new Run(0, "3\n", ""), run(input, "puyo"));
+        assertEquals(new Run(0, "3\n", ""), run(input, "puyo", "--batch"));
+        assertEquals(3, io.bitfall.puyo.PuyoField.parse(new String(input, StandardCharsets.UTF_8)).chainCount());
+        // only at the very start, and only the whole mark
+        byte[] late = ("\n" + new String(input, StandardCharsets.ISO_8859_1)).getBytes(StandardCharsets.ISO_8859_1);
+        run(late, "puyo", "--batch").assertBadInput("bitfall puyo: line 2, column 1: byte 0xEF is not a puyo (expected one of . R G B P Y)");
+        byte[] half = new byte[input.length - 1];
+        half[0] = (byte) 0xEF;
+        half[1] = (byte) 0xBB;
+        System.arraycopy(text, 0, half, 2, text.length);
+        run(half, "puyo").assertBadInput("bitfall puyo: line 1, column 1: byte 0xEF is not a puyo (expected one of . R G B P Y)");
     }
 
     @Test

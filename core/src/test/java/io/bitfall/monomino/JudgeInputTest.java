@@ -5,6 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.ByteArrayInputStream;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -66,6 +69,77 @@ class JudgeInputTest {
         JudgeInputException e = assertThrows(JudgeInputException.class, () -> MonominoGame.playJudge(unescape(escaped)));
         assertEquals(message, e.getMessage());
         assertEquals(message, "line " + e.line() + ", token " + e.token() + message.substring(message.indexOf(':')));
+        if (!escaped.startsWith("\\xEF")) { // as bytes, EF BB BF at the start is a byte-order mark
+            assertEquals(message, assertThrows(JudgeInputException.class, () -> play(bytes(unescape(escaped)))).getMessage(),
+                    "the same from bytes");
+        }
+    }
+
+    private static InputStream bytes(String text) {
+        return new ByteArrayInputStream(text.getBytes(StandardCharsets.ISO_8859_1));
+    }
+
+    /** {@link JudgeInput#play} from bytes. */
+    private static MonominoGame play(InputStream in) {
+        JudgeInput input = new JudgeInput(in);
+        MonominoGame game = new MonominoGame();
+        int n = input.readCount(JudgeInput.MAX_COUNT);
+        for (int i = 0; i < n; i++) {
+            Placement p = input.readPlacement();
+            game.place(p.type(), p.x(), p.y());
+        }
+        input.expectEnd();
+        return game;
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', quoteCharacter = '"', value = {
+        "plain           | \"8\\n1 1 1\\n2 3 0\\n3 2 2\\n3 2 3\\n3 1 3\\n2 0 0\\n3 2 0\\n3 1 2\\n\"",
+        "CRLF, blanks    | \"  8 \\r\\n\\t1  1 1\\r\\n+2 3 0\\n3 2 02\\n3 2 3 \\n3 1 3\\r\\n2 0 0\\n3 2 0\\r\\n003 1 2\"",
+    })
+    void readsBytesAsItReadsCharacters(String name, String escaped) {
+        MonominoGame game = play(bytes(unescape(escaped)));
+        assertEquals(3, game.score(), name);
+        assertEquals(11, game.tiles(), name);
+    }
+
+    @Test
+    void skipsAByteOrderMarkAtTheStart() {
+        assertEquals(11, MonominoGame.playJudge("\uFEFF" + SAMPLE).tiles());
+        assertEquals(11, play(bytes("\u00EF\u00BB\u00BF" + SAMPLE)).tiles());
+        assertEquals("line 2, token 1: character 0xFEFF is not text (binary input?)",
+                assertThrows(JudgeInputException.class, () -> MonominoGame.playJudge("1\n\uFEFF1 0 0\n")).getMessage());
+        assertEquals("line 1, token 1: character 0xEF is not text (binary input?)",
+                assertThrows(JudgeInputException.class, () -> play(bytes("\u00EF\u00BB1\n1 0 0\n"))).getMessage());
+    }
+
+    /**
+     * Issue 12, item 7: after a rejected placement the reader stood inside the bad line, so the next read
+     * took its leftover token and named a wrong line. Now a rejected read moves to the start of the next line.
+     */
+    @Test
+    void aRejectedReadLeavesTheReaderAtTheStartOfTheNextLine() {
+        JudgeInput input = JudgeInput.of("4\n1 0 0\n1 z 0 0\n2 4 0\n1\u0000 0\n3 0 3\n");
+        assertEquals(4, input.readCount(JudgeInput.MAX_COUNT));
+        assertEquals(Placement.of(1, 0, 0), input.readPlacement());
+        assertEquals("line 3, token 2: 'z' is not a number (expected x, 0..3)",
+                assertThrows(JudgeInputException.class, input::readPlacement).getMessage());
+        assertEquals("line 4, token 2: x = 4 is outside 0..3",
+                assertThrows(JudgeInputException.class, input::readPlacement).getMessage());
+        assertEquals("line 5, token 1: character 0x00 is not text (binary input?)",
+                assertThrows(JudgeInputException.class, input::readPlacement).getMessage());
+        assertThrows(IllegalStateException.class, input::readPlacement, "the 4 placements were read, 3 rejected");
+        assertEquals("line 6, token 1: extra token '3' after the last of the 4 placements",
+                assertThrows(JudgeInputException.class, input::expectEnd).getMessage());
+        assertTrue(input.atEnd(), "the extra line was passed over too");
+
+        JudgeInput next = new JudgeInput(bytes("2\n1 0 0 9 9\n2 0 0\n\n7\n"));
+        assertEquals(2, next.readCount(JudgeInput.MAX_COUNT));
+        assertThrows(JudgeInputException.class, next::readPlacement);
+        assertEquals(Placement.of(2, 0, 0), next.readPlacement(), "the line after the bad one");
+        assertEquals("line 5, token 1: N = 7 is outside 1..3",
+                assertThrows(JudgeInputException.class, () -> next.readCount(3)).getMessage());
+        assertTrue(next.atEnd());
     }
 
     @Test

@@ -1,0 +1,109 @@
+package io.bitfall.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/** What both games share: exit statuses, output failures, file arguments, {@code --version}. */
+class MainTest {
+    private static final String JUDGE = "8\n1 1 1\n2 3 0\n3 2 2\n3 2 3\n3 1 3\n2 0 0\n3 2 0\n3 1 2\n";
+
+    @TempDir
+    Path dir;
+
+    /** Exit status, stdout and stderr of one run. */
+    record Run(int status, String out, String err) {
+    }
+
+    static Run run(String input, OutputStream out, String... args) {
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int status = Main.run(args, new ByteArrayInputStream(input.getBytes(StandardCharsets.ISO_8859_1)), out,
+                new PrintStream(err, true, StandardCharsets.UTF_8));
+        return new Run(status, out.toString(), err.toString(StandardCharsets.UTF_8));
+    }
+
+    static Run run(String input, String... args) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        Run r = run(input, out, args);
+        return new Run(r.status(), out.toString(StandardCharsets.UTF_8), r.err());
+    }
+
+    /** Standard output on a full disk: every write fails. */
+    private static final class FullDisk extends OutputStream {
+        @Override
+        public void write(int b) throws IOException {
+            throw new IOException("No space left on device");
+        }
+
+        @Override
+        public void write(byte[] b, int off, int len) throws IOException {
+            throw new IOException("No space left on device");
+        }
+
+        @Override
+        public String toString() {
+            return "";
+        }
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"puyo", "puyo --batch", "puyo --trace --score", "puyo --help", "monomino", "monomino --batch",
+        "monomino --stream", "monomino --stream --trace", "monomino --version", "--version", "--help"})
+    void aWriteErrorIsOneStderrLineAndStatus1(String options) {
+        String[] args = options.split(" ");
+        String one = args[0].equals("puyo") ? PuyoCommandTest.SAMPLE + "\n" : JUDGE;
+        String input = options.contains("--batch") ? one.repeat(20_000) : one; // more than one buffer for batches
+        Run r = run(input, new FullDisk(), args);
+        String command = args[0].startsWith("--") ? "bitfall" : "bitfall " + args[0];
+        assertEquals(new Run(1, "", command + ": cannot write standard output: No space left on device\n"), r);
+    }
+
+    @Test
+    void versionFromTheManifestOrSaysItIsUnknown() {
+        String line = "bitfall " + Main.UNKNOWN_VERSION + "\n"; // tests run from classes, not from the jar
+        assertEquals(new Run(0, line, ""), run("", "--version"));
+        assertEquals(new Run(0, line, ""), run("", "puyo", "--version"));
+        assertEquals(new Run(0, line, ""), run("", "monomino", "--version"));
+    }
+
+    @Test
+    void aFileArgumentIsReadInsteadOfStandardInput() throws IOException {
+        Path field = Files.writeString(dir.resolve("field.txt"), PuyoCommandTest.SAMPLE);
+        Path judge = Files.writeString(dir.resolve("judge.txt"), JUDGE);
+        assertEquals(new Run(0, "3 1000\n", ""), run("not read", "puyo", "--score", field.toString()));
+        assertEquals(new Run(0, "3\n11\n", ""), run("not read", "monomino", judge.toString()));
+        assertEquals(new Run(0, "3\n11\n", ""), run("not read", "monomino", judge.toString(), "--reference"));
+    }
+
+    @Test
+    void aMissingOrUnreadableFileIsOneLineAndStatus2() throws IOException {
+        Path missing = dir.resolve("missing.txt");
+        assertEquals(new Run(2, "", "bitfall puyo: cannot read " + missing + " (No such file or directory)\n"),
+                run("", "puyo", missing.toString()));
+        assertEquals(new Run(2, "", "bitfall monomino: cannot read " + dir + " (Is a directory)\n"),
+                run("", "monomino", dir.toString()));
+        Path field = Files.writeString(dir.resolve("field.txt"), PuyoCommandTest.SAMPLE);
+        assertEquals(new Run(2, "", "bitfall puyo: more than one input file ('" + field + "', 'b')\n"),
+                run("", "puyo", field.toString(), "b"));
+    }
+
+    @Test
+    void helpTextsNameTheExitStatuses() {
+        for (String game : new String[] {"puyo", "monomino"}) {
+            String help = run("", game, "--help").out();
+            assertTrue(help.contains("[FILE]") && help.contains("--version") && help.contains("1 standard output"), help);
+        }
+    }
+}
