@@ -39,9 +39,9 @@ import org.openjdk.jmh.infra.Blackhole;
 @Measurement(iterations = 5, time = 2)
 public class PuyoBeamSearchBenchmark {
     private static final int[] AFTER_PAIRS = {8, 16, 24, 32};
-    private static final long SEED = 1;
+    private static final PuyoPairSequence SEQUENCE = new PuyoPairSequence(1, BeamGame.COLOURS);
 
-    /** Positions from a game the engine's search played. */
+    /** Positions from a game the engine's search played, given to both as text. */
     @Param({"midGame"})
     public String workload;
 
@@ -51,27 +51,26 @@ public class PuyoBeamSearchBenchmark {
 
     /** The positions on one kind of field, with a search for them. */
     private static final class Positions<F extends SearchField<F>> {
-        final F[] fields;
+        /** Made as a SearchField[]: read it only through {@link #field}, inside this class. */
+        private final F[] fields;
         final PuyoPair[][] known;
         final BeamSearch<F> search;
 
         @SuppressWarnings("unchecked")
         Positions(Supplier<F> newField) {
-            PuyoPairSequence sequence = new PuyoPairSequence(SEED, BeamGame.COLOURS);
-            search = new BeamSearch<>(BeamGame.WIDTH, sequence.colourMask(), newField);
+            search = new BeamSearch<>(BeamGame.WIDTH, SEQUENCE.colourMask(), newField);
             fields = (F[]) new SearchField<?>[AFTER_PAIRS.length];
             known = new PuyoPair[AFTER_PAIRS.length][BeamSearch.DEPTH];
-            F field = newField.get();
-            int placed = 0;
             for (int i = 0; i < AFTER_PAIRS.length; i++) {
-                for (; placed < AFTER_PAIRS[i]; placed++) {
-                    PuyoPair[] k = knownAt(sequence, placed);
-                    field.placeAndResolve(k[0], search.choose(field, k, BeamGame.PAIRS - placed));
-                }
                 fields[i] = newField.get();
-                fields[i].copyFrom(field);
-                known[i] = knownAt(sequence, placed);
+                for (int j = 0; j < BeamSearch.DEPTH; j++) {
+                    known[i][j] = SEQUENCE.pair(AFTER_PAIRS[i] + j);
+                }
             }
+        }
+
+        F field(int i) {
+            return fields[i];
         }
 
         Placement search(int i) {
@@ -79,24 +78,22 @@ public class PuyoBeamSearchBenchmark {
         }
     }
 
-    private static PuyoPair[] knownAt(PuyoPairSequence sequence, int placed) {
-        PuyoPair[] k = new PuyoPair[BeamSearch.DEPTH];
-        for (int j = 0; j < k.length; j++) {
-            k[j] = sequence.pair(placed + j);
-        }
-        return k;
-    }
-
     @Setup(Level.Trial)
     public void setUp() {
         engine = new Positions<>(EngineField::new);
         reference = new Positions<>(ReferenceField::new);
+        EngineField field = new EngineField(); // the engine plays the game; both get its positions
+        int placed = 0;
+        for (int i = 0; i < AFTER_PAIRS.length; i++) {
+            for (; placed < AFTER_PAIRS[i]; placed++) {
+                PuyoPair[] k = {SEQUENCE.pair(placed), SEQUENCE.pair(placed + 1), SEQUENCE.pair(placed + 2)};
+                field.placeAndResolve(k[0], engine.search.choose(field, k, BeamGame.PAIRS - placed));
+            }
+            engine.field(i).copyFrom(field);
+            reference.field(i).field.copyFrom(io.bitfall.puyo.reference.PuyoField.parse(field.toString()));
+        }
         long nodes = 0;
         for (int i = 0; i < AFTER_PAIRS.length; i++) {
-            if (!engine.fields[i].toString().equals(reference.fields[i].toString())) {
-                throw new IllegalStateException("engine and reference reached different positions after "
-                        + AFTER_PAIRS[i] + " pairs");
-            }
             long before = engine.search.nodes();
             Placement e = engine.search(i);
             nodes += engine.search.nodes() - before;

@@ -5,7 +5,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
-/** The README's greedy one-ply AI, run for real: it must keep playing and fire chains. */
+/**
+ * A greedy one-ply AI (the README's first example, before the beam search of the bench module replaced it),
+ * run for real: it must keep playing and fire chains.
+ */
 class ReadmeExampleTest {
     @Test
     void greedyOnePlyAiPlays() {
@@ -19,7 +22,6 @@ class ReadmeExampleTest {
         int turns = 0;
         for (; turns < 200 && !field.isGameOver(); turns++) {
             PuyoPair pair = new PuyoPair(colours[random.nextInt(4)], colours[random.nextInt(4)]);
-            // --- as in README.md ---
             int n = field.legalPlacements(pair, moves);
             Placement best = null;
             long bestValue = Long.MIN_VALUE;
@@ -37,7 +39,6 @@ class ReadmeExampleTest {
                 break;
             }
             total += ChainSummary.score(field.placeAndResolve(pair, best));
-            // --- end ---
         }
         System.out.println("ReadmeExampleTest: greedy AI played " + turns + " turns, scored " + total);
         assertTrue(turns >= 50, "turns " + turns);

@@ -85,32 +85,21 @@ public final class BeamSearch<F extends SearchField<F>> {
             seen.clear();
             int n = 0;
             for (int b = 0; b < beamSize; b++) {
-                int m = beam[b].legalPlacements(pair, moves);
+                int m = beam[b].legalPlacements(pair, ply == 0 ? rootMoves : moves);
                 for (int i = 0; i < m; i++) {
                     F child = children[n];
                     child.copyFrom(beam[b]);
-                    long fired = child.placeAndResolve(pair, moves[i]);
+                    long fired = child.placeAndResolve(pair, ply == 0 ? rootMoves[i] : moves[i]);
                     nodes++;
-                    int root = ply == 0 ? i : beamRoot[b];
-                    if (ply == 0) {
-                        rootMoves[i] = moves[i];
+                    int root = ply == 0 ? i : beamRoot[b]; // the line's first move
+                    boolean chained = ChainSummary.chains(fired) > 0;
+                    if (chained && !child.isGameOver() && fired > bestFire) {
+                        bestFire = fired; // the largest chain a line fires (that line is not built on)
+                        fireRoot = root;
+                    } else if (!chained && !child.isGameOver() && seen.add(child.hash64())) { // a new field
+                        keys[n] = (long) evaluation.value(child) << 32 | n; // sorted: the best are the next beam
+                        childRoot[n++] = root;
                     }
-                    if (child.isGameOver()) {
-                        continue;
-                    }
-                    if (ChainSummary.chains(fired) > 0) {
-                        if (fired > bestFire) {
-                            bestFire = fired;
-                            fireRoot = root;
-                        }
-                        continue; // a line that fired is not built on
-                    }
-                    if (!seen.add(child.hash64())) {
-                        continue; // the same field by another order of moves
-                    }
-                    keys[n] = (long) evaluation.value(child) << 32 | n;
-                    childRoot[n] = root;
-                    n++;
                 }
             }
             if (n == 0) {
