@@ -103,6 +103,8 @@ public final class JudgeInput {
     /**
      * A reader of the judge inputs in the bytes of {@code in}, one byte per character; it reads {@code in}
      * through its own buffer.
+     *
+     * @param in the bytes to read; not closed by this class
      */
     public JudgeInput(InputStream in) {
         this.bytesIn = Objects.requireNonNull(in, "in");

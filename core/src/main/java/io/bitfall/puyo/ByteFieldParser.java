@@ -39,7 +39,11 @@ public final class ByteFieldParser {
     private final String[] oddLines = new String[FieldText.HEIGHT];
     private boolean odd;
 
-    /** A parser of fields in {@code format}. */
+    /**
+     * A parser of fields in {@code format}.
+     *
+     * @param format which text is accepted
+     */
     public ByteFieldParser(PuyoFormat format) {
         this.format = format;
         Arrays.fill(slot, BAD);
@@ -52,7 +56,11 @@ public final class ByteFieldParser {
         }
     }
 
-    /** Starts a new field whose first line is line {@code firstLineNumber} (1-based) of the input. */
+    /**
+     * Starts a new field whose first line is line {@code firstLineNumber} (1-based) of the input.
+     *
+     * @param firstLineNumber the input line number of the field's top line, for messages
+     */
     public void start(int firstLineNumber) {
         Arrays.fill(columns, 0L);
         if (odd) {
@@ -63,7 +71,11 @@ public final class ByteFieldParser {
         this.firstLineNumber = firstLineNumber;
     }
 
-    /** The number of lines added since {@link #start}. */
+    /**
+     * The number of lines added since {@link #start}.
+     *
+     * @return the lines added to this field so far
+     */
     public int lines() {
         return lines;
     }
@@ -73,6 +85,9 @@ public final class ByteFieldParser {
      * {@code \n}; trailing spaces and {@code \r} are dropped as {@link FieldText} drops them. A bad cell
      * is reported by {@link #finish}, in the order {@code FieldText} reports problems.
      *
+     * @param text the bytes holding the line
+     * @param from the index of the line's first byte
+     * @param to   the index after the line's last byte
      * @throws FieldFormatException if the field would get more lines than the format allows (as
      *                              {@link FieldText#parse} reports it, at the first line too many)
      */
@@ -112,6 +127,7 @@ public final class ByteFieldParser {
     /**
      * Ends the field and writes it into {@code field}, replacing what it held.
      *
+     * @param field the field to write the parsed cells into
      * @throws FieldFormatException with {@link FieldText#parseLines}'s message if the lines are not a
      *                              settled field of the format; {@code field} is then unchanged
      */
