@@ -19,13 +19,17 @@ import java.io.PrintStream;
  */
 final class PuyoCommand {
     static final String HELP = String.join("\n",
-            "usage: bitfall puyo [--tsu] [--score] [--trace] [--batch] [--reference] [FILE]",
+            "usage: bitfall puyo [--tsu] [--score] [--frames] [--trace] [--batch] [--reference] [FILE]",
             "Reads a Puyo Puyo field from FILE, or from standard input without one (12 lines of 6 cells, top row",
             "first, letters . R G B P Y) and prints its chain count, exactly as Baekjoon 11559 expects.",
             "  --tsu        Tsu rules: a 13th line on top (the hidden row) is allowed, and O is garbage",
             "  --score      print '<chains> <score>' (Tsu scoring)",
+            "  --frames     add the frames the chain takes as the last column: '<chains> <frames>', or with",
+            "               --score '<chains> <score> <frames>' (50 per step, plus 2 per row of the longest",
+            "               fall and 20 for landing when anything falls)",
             "  --trace      print every step: the field before (popping cells in lower case) and after the",
-            "               fall side by side, with row numbers, the step's score and the running total",
+            "               fall side by side, with row numbers, the step's score, the running total, the step's",
+            "               frames and an all clear",
             "  --batch      any number of fields separated by blank lines, one result line per field; each",
             "               answer is written before the input is waited for (on bad input the results of the",
             "               fields before it have already been printed)",
@@ -42,6 +46,7 @@ final class PuyoCommand {
     static int run(String[] args, InputStream stdin, OutputStream stdout, PrintStream err, boolean realStdout) {
         boolean tsu = false;
         boolean score = false;
+        boolean frames = false;
         boolean trace = false;
         boolean batch = false;
         boolean reference = false;
@@ -50,6 +55,7 @@ final class PuyoCommand {
             switch (arg) {
                 case "--tsu": tsu = true; break;
                 case "--score": score = true; break;
+                case "--frames": frames = true; break;
                 case "--trace": trace = true; break;
                 case "--batch": batch = true; break;
                 case "--reference": reference = true; break;
@@ -75,7 +81,7 @@ final class PuyoCommand {
             return 2;
         }
         Output out = new Output(stdout);
-        Session session = new Session(tsu ? PuyoFormat.TSU : PuyoFormat.JUDGE, score, reference, out,
+        Session session = new Session(tsu ? PuyoFormat.TSU : PuyoFormat.JUDGE, score, frames, reference, out,
                 trace ? new PuyoTrace(realStdout && Terminal.stdoutIsTerminal()) : null);
         try {
             session.readAll(new LineReader(batch ? new FlushingInput(in, out) : in), batch);
@@ -107,6 +113,7 @@ final class PuyoCommand {
     private static final class Session {
         final PuyoFormat format;
         final boolean score;
+        final boolean frames;
         final boolean reference;
         final Output out;
         /** Null unless {@code --trace}. */
@@ -116,9 +123,10 @@ final class PuyoCommand {
         /** Whether the field being read has more lines than a judge field (for the hint to use --tsu). */
         boolean thirteenthLine;
 
-        Session(PuyoFormat format, boolean score, boolean reference, Output out, PuyoTrace trace) {
+        Session(PuyoFormat format, boolean score, boolean frames, boolean reference, Output out, PuyoTrace trace) {
             this.format = format;
             this.score = score;
+            this.frames = frames;
             this.reference = reference;
             this.out = out;
             this.trace = trace;
@@ -174,35 +182,29 @@ final class PuyoCommand {
 
         /**
          * Runs the chain of the field just read and writes its answer line: the chain count, then the
-         * score with {@code --score}. (An option printing more per field adds its column here.)
+         * score with {@code --score}, then the frames with {@code --frames}. Only what is printed is
+         * computed: {@code chainCount} for the count alone, {@code resolveInPlace} for the score,
+         * {@code resolveInPlaceWithFrames} for the frames.
          */
         private void answer() throws Output.Failure {
-            int chains;
-            int points = 0;
+            long summary;
             if (trace != null) {
-                long summary = reference ? trace.run(io.bitfall.puyo.reference.PuyoField.of(field.toGrid()), out)
+                summary = reference ? trace.run(io.bitfall.puyo.reference.PuyoField.of(field.toGrid()), out)
                         : trace.run(field, out);
-                chains = ChainSummary.chains(summary);
-                points = ChainSummary.score(summary);
             } else if (reference) {
                 io.bitfall.puyo.reference.PuyoField f = io.bitfall.puyo.reference.PuyoField.of(field.toGrid());
-                if (score) {
-                    long summary = f.resolveInPlace();
-                    chains = ChainSummary.chains(summary);
-                    points = ChainSummary.score(summary);
-                } else {
-                    chains = f.chainCount();
-                }
-            } else if (score) {
-                long summary = field.resolveInPlace();
-                chains = ChainSummary.chains(summary);
-                points = ChainSummary.score(summary);
+                summary = frames ? f.resolveInPlaceWithFrames()
+                        : score ? f.resolveInPlace() : ChainSummary.of(f.chainCount(), 0);
             } else {
-                chains = field.chainCount();
+                summary = frames ? field.resolveInPlaceWithFrames()
+                        : score ? field.resolveInPlace() : ChainSummary.of(field.chainCount(), 0);
             }
-            out.write(chains);
+            out.write(ChainSummary.chains(summary));
             if (score) {
-                out.write(' ').write(points);
+                out.write(' ').write(ChainSummary.score(summary));
+            }
+            if (frames) {
+                out.write(' ').write(ChainSummary.frames(summary));
             }
             out.write('\n');
         }

@@ -43,19 +43,24 @@ final class PuyoTrace {
     private long run(Supplier<Puyo[][]> grid, Supplier<Puyo[][]> popping, IntFunction<ChainStep> step, Output out)
             throws Output.Failure {
         int total = 0;
+        int frames = 0;
         int chain = 0;
+        boolean allClear = false;
         while (true) {
             Puyo[][] pops = popping.get();
             Puyo[][] before = grid.get();
             ChainStep s = step.apply(chain + 1);
             if (s == null) {
-                return ChainSummary.of(chain, total);
+                return ChainSummary.of(chain, total, frames, allClear);
             }
             chain++;
             total += s.score();
+            frames += s.frames();
+            allClear = s.allClear();
             out.write("chain ").write(s.chain()).write(": ").write(s.colouredPopped()).write(" pop in groups ")
                     .write(s.groupSizes().toString()).write(", ").write(s.garbagePopped())
-                    .write(" garbage; step score ").write(s.score()).write(", total ").write(total).write('\n');
+                    .write(" garbage; step score ").write(s.score()).write(", total ").write(total)
+                    .write("; ").write(s.frames()).write(" frames").write(s.allClear() ? "; all clear\n" : "\n");
             writeFields(before, pops, grid.get(), out);
         }
     }

@@ -90,18 +90,18 @@ class PuyoCommandTest {
         Run r = run(SAMPLE, "puyo", "--trace", "--score");
         assertEquals(0, r.status());
         assertEquals(String.join("\n",
-                "chain 1: 4 pop in groups [4], 0 garbage; step score 40, total 40",
+                "chain 1: 4 pop in groups [4], 0 garbage; step score 40, total 40; 74 frames",
                 "row  before  after",
                 "  4  .Y....  ......",
                 "  3  .YG...  ..G...",
                 "  2  rrYG..  .YYG..",
                 "  1  rrYGG.  .YYGG.",
-                "chain 2: 4 pop in groups [4], 0 garbage; step score 320, total 360",
+                "chain 2: 4 pop in groups [4], 0 garbage; step score 320, total 360; 74 frames",
                 "row  before  after",
                 "  3  ..G...  ......",
                 "  2  .yyG..  ...G..",
                 "  1  .yyGG.  ..GGG.",
-                "chain 3: 4 pop in groups [4], 0 garbage; step score 640, total 1000",
+                "chain 3: 4 pop in groups [4], 0 garbage; step score 640, total 1000; 50 frames; all clear",
                 "row  before  after",
                 "  2  ...g..  ......",
                 "  1  ..ggg.  ......",
@@ -112,11 +112,28 @@ class PuyoCommandTest {
         assertTrue(run(SAMPLE, "puyo", "--trace").out().endsWith("  1  ..ggg.  ......\n3\n"), "no score");
     }
 
+    /**
+     * {@code --frames} adds the chain's frames as the last column, on the engine and the reference alike:
+     * the judge sample's steps take 74 (a puyo falls 2 rows), 74 and 50 (nothing falls) frames, and its
+     * last step is an all clear.
+     */
+    @Test
+    void framesAddTheChainsFramesAsTheLastColumn() {
+        assertEquals(new Run(0, "3 1000 198\n", ""), run(SAMPLE, "puyo", "--tsu", "--score", "--frames"));
+        assertEquals(new Run(0, "3 1000 198\n", ""), run(SAMPLE, "puyo", "--score", "--frames", "--reference"));
+        assertEquals(new Run(0, "3 198\n", ""), run(SAMPLE, "puyo", "--frames"));
+        assertEquals(new Run(0, "3 1000 198\n0 0 0\n3 1000 198\n", ""),
+                run(SAMPLE + "\n" + "......\n".repeat(12) + "\n" + SAMPLE, "puyo", "--batch", "--score", "--frames"));
+        String group = "......\n".repeat(11) + "RRRR..\n";
+        assertEquals(new Run(0, "1 40 50\n", ""), run(group, "puyo", "--score", "--frames"), "the spec's check: 50");
+        assertTrue(run(SAMPLE, "puyo", "--trace", "--score", "--frames").out().endsWith("\n3 1000 198\n"));
+    }
+
     @Test
     void traceMarksTheHiddenRowAndShowsRowsUpToTheHighestPuyo() {
         String tsu = "R.....\n" + "R.....\n".repeat(4) + "G.....\nB.....\nY.....\nG.....\nB.....\nY.....\nG.....\nO.....\n";
         String[] lines = run(tsu, "puyo", "--tsu", "--trace", "--score").out().split("\n");
-        assertEquals("chain 1: 4 pop in groups [4], 0 garbage; step score 40, total 40", lines[0]);
+        assertEquals("chain 1: 4 pop in groups [4], 0 garbage; step score 40, total 40; 78 frames", lines[0]);
         assertEquals(" 13  R.....  ......  hidden", lines[2]);
         assertEquals(" 12  r.....  ......", lines[3]);
         assertEquals("  1  O.....  O.....", lines[14]);
