@@ -1213,10 +1213,10 @@ public final class PuyoField {
         long ca = (p[0] | p[2] | p[4] | p[6] | p[8]) & POP_LO;
         long cb = (p[1] | p[3] | p[5] | p[7] | p[9]) & POP_HI;
         // Same-colour edges as in findPops: u above, d below, l left, r right, rows 1..12 only.
-        long ua = edgesAbove(p, 0) & UP_PAIRS_LO;
-        long ub = edgesAbove(p, 1) & UP_PAIRS_HI;
-        long la = edgesLeftLo(p) & POP_LO;
-        long lb = edgesLeftHi(p) & POP_HI;
+        long ua = sameColourAbove(p, 0) & UP_PAIRS_LO;
+        long ub = sameColourAbove(p, 1) & UP_PAIRS_HI;
+        long la = sameColourLeftLo(p) & POP_LO;
+        long lb = sameColourLeftHi(p) & POP_HI;
         long da = ua << 1;
         long db = ub << 1;
         long ra = la >>> 16 | lb << 48;
@@ -1250,25 +1250,6 @@ public final class PuyoField {
         long midA = twoA & ~threeA & ~(ua & ~oneAboveA | da & ~oneBelowA | la & ~oneLeftA | ra & ~oneRightA);
         long midB = twoB & ~threeB & ~(ub & ~oneAboveB | db & ~oneBelowB | lb & ~oneLeftB | rb & ~oneRightB);
         return Long.bitCount(midA) + Long.bitCount(midB);
-    }
-
-    /** Cells of word {@code w} whose neighbour above has the same colour (garbage excluded). */
-    private static long edgesAbove(long[] p, int w) {
-        long a0 = p[w], a1 = p[w + 2], a2 = p[w + 4], a3 = p[w + 6], a4 = p[w + 8];
-        return a0 & a0 >>> 1 | a1 & a1 >>> 1 | a2 & a2 >>> 1 | a3 & a3 >>> 1 | a4 & a4 >>> 1;
-    }
-
-    /** Cells of the lo word whose neighbour to the left has the same colour. */
-    private static long edgesLeftLo(long[] p) {
-        long a0 = p[0], a1 = p[2], a2 = p[4], a3 = p[6], a4 = p[8];
-        return a0 & a0 << 16 | a1 & a1 << 16 | a2 & a2 << 16 | a3 & a3 << 16 | a4 & a4 << 16;
-    }
-
-    /** Cells of the hi word whose neighbour to the left has the same colour (column 4's is column 3). */
-    private static long edgesLeftHi(long[] p) {
-        long b0 = p[1], b1 = p[3], b2 = p[5], b3 = p[7], b4 = p[9];
-        return b0 & (b0 << 16 | p[0] >>> 48) | b1 & (b1 << 16 | p[2] >>> 48) | b2 & (b2 << 16 | p[4] >>> 48)
-                | b3 & (b3 << 16 | p[6] >>> 48) | b4 & (b4 << 16 | p[8] >>> 48);
     }
 
     /**
