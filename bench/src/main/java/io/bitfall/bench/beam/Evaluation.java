@@ -48,7 +48,7 @@ final class Evaluation {
     int value(SearchField<?> f) {
         long best = potentialOf(f);
         int value = 1000 * ChainSummary.chains(best) + Math.min(ChainSummary.score(best) / 100, 500);
-        value += 20 * f.groupsOfSize(2) + 60 * f.groupsOfSize(3) - 10 * f.groupsOfSize(1);
+        value += 20 * f.groupsOfSize(2) + 60 * f.groupsOfSize(3) - 5 * f.groupsOfSize(1);
         int sum = heights(f);
         int shape = 0;
         for (int c = 0; c < 6; c++) {
