@@ -174,6 +174,11 @@ class PuyoDifferentialTest {
 
     /** Removes puyos (letting the rest fall) as long as engine and reference still disagree. */
     static String shrink(String text) {
+        return shrink(text, smaller -> disagreement(smaller) != null);
+    }
+
+    /** Removes puyos (letting the rest fall) as long as {@code fails} still holds for the smaller field. */
+    static String shrink(String text, java.util.function.Predicate<String> fails) {
         boolean progress = true;
         while (progress) {
             progress = false;
@@ -186,7 +191,7 @@ class PuyoDifferentialTest {
                     f.set(col, row, Puyo.EMPTY);
                     f.settle();
                     String smaller = f.toString();
-                    if (disagreement(smaller) != null) {
+                    if (fails.test(smaller)) {
                         text = smaller;
                         progress = true;
                     }

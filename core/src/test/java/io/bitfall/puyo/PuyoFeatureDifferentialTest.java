@@ -137,25 +137,6 @@ class PuyoFeatureDifferentialTest {
 
     /** Removes puyos (letting the rest fall) as long as engine and reference still disagree. */
     static String shrink(String text, int mask) {
-        boolean progress = true;
-        while (progress) {
-            progress = false;
-            for (int col = 0; col < 6 && !progress; col++) {
-                for (int row = 1; row <= 13 && !progress; row++) {
-                    io.bitfall.puyo.reference.PuyoField f = io.bitfall.puyo.reference.PuyoField.parse(text);
-                    if (f.get(col, row) == Puyo.EMPTY) {
-                        continue;
-                    }
-                    f.set(col, row, Puyo.EMPTY);
-                    f.settle();
-                    String smaller = f.toString();
-                    if (disagreement(smaller, mask) != null) {
-                        text = smaller;
-                        progress = true;
-                    }
-                }
-            }
-        }
-        return text;
+        return PuyoDifferentialTest.shrink(text, smaller -> disagreement(smaller, mask) != null);
     }
 }
