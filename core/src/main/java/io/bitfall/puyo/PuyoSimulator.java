@@ -273,8 +273,8 @@ public interface PuyoSimulator<F extends PuyoSimulator<F>> {
     long hash64();
 
     /**
-     * Whether {@code other} holds the same puyo in every cell (rows 1..13). The same as {@link #equals} but
-     * typed, for hash-table probes; no allocation.
+     * Whether {@code other} holds the same puyo in every cell (rows 1..13): what both implementations'
+     * {@code equals} tests, but typed, for hash-table probes; no allocation.
      *
      * @param other the field to compare with
      * @return true if every cell holds the same
