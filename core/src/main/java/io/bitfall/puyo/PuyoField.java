@@ -24,7 +24,9 @@ import java.util.Set;
 /**
  * A Puyo Puyo field of 6 columns by 13 rows (row 13 hidden) stored as bitboards, with the chain rules of
  * <a href="https://github.com/bitfall/bitfall/blob/main/core/docs/puyo-rules.md">core/docs/puyo-rules.md</a>: judge rules (Baekjoon 11559) and Tsu rules run through the same engine,
- * because a judge field is a Tsu field with an empty row 13 and no garbage.
+ * because a judge field is a Tsu field with an empty row 13 and no garbage. It implements
+ * {@link PuyoSimulator}, as the array reference {@link io.bitfall.puyo.reference.PuyoField} does, so that
+ * a search or a test written once runs on either.
  *
  * <h2>Bit layout</h2>
  * Six one-hot planes (red, green, blue, purple, yellow, garbage); each plane is two {@code long}s with one
@@ -66,7 +68,7 @@ import java.util.Set;
  * included, and only then does everything fall; if nothing pops, nothing falls. The reference behaves the
  * same way.
  */
-public final class PuyoField {
+public final class PuyoField implements PuyoSimulator<PuyoField> {
     /** Columns. */
     public static final int WIDTH = FieldText.WIDTH;
     /** Rows, the hidden row 13 included. */

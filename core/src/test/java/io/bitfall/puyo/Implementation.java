@@ -19,27 +19,30 @@ package io.bitfall.puyo;
 enum Implementation {
     ENGINE {
         @Override
-        ChainResult<?> resolve(String text, PuyoFormat format) {
-            PuyoField f = PuyoField.parse(text, format);
-            ChainResult<PuyoField> r = f.resolve();
-            if (f.chainCount() != r.chains()) {
-                throw new AssertionError("chainCount " + f.chainCount() + " != resolve " + r.chains());
-            }
-            return r;
+        PuyoSimulator<?> parse(String text, PuyoFormat format) {
+            return PuyoField.parse(text, format);
         }
     },
     REFERENCE {
         @Override
-        ChainResult<?> resolve(String text, PuyoFormat format) {
-            io.bitfall.puyo.reference.PuyoField f = io.bitfall.puyo.reference.PuyoField.parse(text, format);
-            ChainResult<io.bitfall.puyo.reference.PuyoField> r = f.resolve();
-            if (f.chainCount() != r.chains()) {
-                throw new AssertionError("chainCount " + f.chainCount() + " != resolve " + r.chains());
-            }
-            return r;
+        PuyoSimulator<?> parse(String text, PuyoFormat format) {
+            return io.bitfall.puyo.reference.PuyoField.parse(text, format);
         }
     };
 
+    /** The field of {@code text} in this implementation. */
+    abstract PuyoSimulator<?> parse(String text, PuyoFormat format);
+
     /** Parses, resolves, and checks that {@code chainCount()} agrees with {@code resolve()}. */
-    abstract ChainResult<?> resolve(String text, PuyoFormat format);
+    ChainResult<?> resolve(String text, PuyoFormat format) {
+        return resolveChecked(parse(text, format));
+    }
+
+    private static <F extends PuyoSimulator<F>> ChainResult<F> resolveChecked(PuyoSimulator<F> f) {
+        ChainResult<F> r = f.resolve();
+        if (f.chainCount() != r.chains()) {
+            throw new AssertionError("chainCount " + f.chainCount() + " != resolve " + r.chains());
+        }
+        return r;
+    }
 }

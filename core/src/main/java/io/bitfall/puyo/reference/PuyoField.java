@@ -24,6 +24,7 @@ import io.bitfall.puyo.Placement;
 import io.bitfall.puyo.Puyo;
 import io.bitfall.puyo.PuyoFormat;
 import io.bitfall.puyo.PuyoPair;
+import io.bitfall.puyo.PuyoSimulator;
 import io.bitfall.puyo.Rotation;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
@@ -35,8 +36,9 @@ import java.util.Set;
 /**
  * The array reference for Puyo chains: the rules of
  * <a href="https://github.com/bitfall/bitfall/blob/main/core/docs/puyo-rules.md">core/docs/puyo-rules.md</a> written for obviousness,
- * with the same public shape as the bitboard {@link io.bitfall.puyo.PuyoField}. It is the oracle the
- * engine is tested against and the baseline it is benchmarked against.
+ * with the same public shape as the bitboard {@link io.bitfall.puyo.PuyoField}: both implement
+ * {@link PuyoSimulator}. It is the oracle the engine is tested against and the baseline it is benchmarked
+ * against.
  *
  * <p>The field is a grid {@code cells[row][column]}; row 0 is the floor row (row 1 of the rules) and row
  * 12 the hidden row 13. A step finds groups by breadth-first search, pops all groups of 4 or more at
@@ -51,7 +53,7 @@ import java.util.Set;
  * the chain methods take an unsettled field as it lies: the first step pops before anything falls, and if
  * nothing pops nothing falls.
  */
-public final class PuyoField {
+public final class PuyoField implements PuyoSimulator<PuyoField> {
     /** Columns. */
     public static final int WIDTH = FieldText.WIDTH;
     /** Rows, the hidden row 13 included. */
