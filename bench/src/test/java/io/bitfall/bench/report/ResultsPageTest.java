@@ -52,7 +52,9 @@ class ResultsPageTest {
                 result(jdk, "PuyoChainCountBenchmark", "engine", "chain19", "avgt", 2000, "10", "ns/op", "0.0"),
                 result(jdk, "PuyoChainCountBenchmark", "reference", "chain19", "avgt", 500000, "10", "ns/op", "90000"),
                 result(jdk, "PuyoChainCountScalingBenchmark", "oneThread", "chainRich", "thrpt", 2.0, "0.1", "ops/us", null),
-                result(jdk, "PuyoChainCountScalingBenchmark", "twoThreads", "chainRich", "thrpt", 3.9, "0.1", "ops/us", null)))
+                result(jdk, "PuyoChainCountScalingBenchmark", "twoThreads", "chainRich", "thrpt", 3.9, "0.1", "ops/us", null),
+                result(jdk, "PuyoBeamSearchScalingBenchmark", "oneThread", "games", "thrpt", 100, "1", "ops/s", null),
+                result(jdk, "PuyoBeamSearchScalingBenchmark", "twoThreads", "games", "thrpt", 150, "1", "ops/s", null)))
                 + "\n]\n";
     }
 
@@ -63,7 +65,7 @@ class ResultsPageTest {
     @Test
     void parsesJmhJson() throws Exception {
         List<Score> scores = parse(run("17.0.15", 40));
-        assertEquals(7, scores.size());
+        assertEquals(9, scores.size());
         Score e = scores.get(0);
         assertEquals("PuyoChainCountBenchmark", e.benchmarkClass());
         assertEquals("engine", e.method());
@@ -159,7 +161,11 @@ class ResultsPageTest {
         assertTrue(page.contains("min 250x ✓"), page);
         assertTrue(page.contains("| Puyo chainCount: engine within 5x of floor where nothing pops (noPop) | 10.0x ✗ | 6.25x ✗ |"), page);
         assertTrue(page.contains("| Puyo chainCount | chainRich | " + label17), page);
-        assertTrue(page.contains("1.95x"), page);
+        assertTrue(page.contains("| Two threads give >= 1.8x the throughput of one (Puyo chainCount engine) | 1.95x ✓ | 1.95x ✓ |"),
+                page); // each scaling target reads its own benchmark
+        assertTrue(page.contains("| Two threads give >= 1.8x the games per second of one (Puyo beam search) | 1.50x ✗ | 1.50x ✗ |"),
+                page);
+        assertTrue(page.contains("| Puyo beamSearch | games | " + label17), page);
         assertTrue(page.contains("max 0.001 B/op ✓"), page);
         assertTrue(page.contains("- Command: `mvn -pl bench jmh:run -Djmh.jvm=/jdk25/bin/java`"), page);
         assertTrue(page.indexOf("### jdk17") < page.indexOf("### jdk25"), page);
