@@ -129,11 +129,11 @@ public final class BeamSearch<F extends SearchField<F>> {
         int beamSize = 1;
         bestFire = 0;
         fireRoot = -1;
-        int danger = 2; // nothing to build on unless a ply keeps a field
+        int danger = 0;
         for (int ply = 0; ply < depth; ply++) {
             beamSize = expand(pairs[ply], ply, beamSize, width, false);
             if (beamSize == 0) {
-                danger = 2;
+                danger = 2; // nothing left to build on
                 break;
             }
             danger = evaluation.danger(beam[0]);
