@@ -17,42 +17,62 @@ package io.bitfall.bench.beam;
 
 import io.bitfall.puyo.ChainSummary;
 import io.bitfall.puyo.Placement;
+import io.bitfall.puyo.Puyo;
 import io.bitfall.puyo.PuyoPair;
 import it.unimi.dsi.fastutil.longs.LongArrays;
 import it.unimi.dsi.fastutil.longs.LongOpenHashSet;
+import java.util.Arrays;
 import java.util.function.Supplier;
 
 /**
- * A beam search that builds a chain and fires it: it looks {@value #DEPTH} pairs ahead (the current pair
+ * A beam search that builds a chain and fires it. It looks {@value #DEPTH} pairs ahead (the current pair
  * and the next two, what a player sees), keeps the {@code width} best fields of each ply by the
  * {@link Evaluation}, drops fields it has seen in that ply (by their 64-bit hash), and remembers the
- * largest chain any line fires. It fires that chain when it is {@value #FIRE_CHAINS} long, when the
- * field is crowded and the chain is as long as the field's chain potential, when the field is full, or
- * when the game ends before a better one can be built; otherwise it plays towards the best-built field.
+ * largest chain any line fires. Then it looks past the known pairs: {@value #SAMPLES} times it deals
+ * {@value #IMAGINED_PLIES} imagined pairs (random colours, the same for every line of that sample) to the
+ * last known beam, kept two thirds as wide; a first move scores, in each sample, the best value any of
+ * its lines reaches (a field's evaluation, or a chain fired on the imagined pairs), and it builds with the
+ * first move of the highest sum. It fires the largest known chain when it is {@value #FIRE_CHAINS} long,
+ * when the field is crowded and the chain is as long as the field's chain potential, when the field is
+ * full, or when the game ends before a better one can be built.
  *
  * <p>All storage (the fields of the beam and of every child, the sort keys, the hash set) is made once,
- * so a search allocates nothing per node. Not thread-safe: one search per thread.
+ * so a search allocates nothing per node, and the imagined pairs come from a generator seeded by the
+ * field's hash, so the same field gives the same move. Not thread-safe: one search per thread.
  *
  * @param <F> the field type, engine or reference (see {@link SearchField})
  */
 public final class BeamSearch<F extends SearchField<F>> {
-    /** Plies searched: the current pair and the next two. */
+    /** Plies searched on known pairs: the current pair and the next two. */
     public static final int DEPTH = 3;
+    /** Plies searched past the known pairs, on imagined pairs. */
+    public static final int IMAGINED_PLIES = 2;
+    /** Imagined futures per search. */
+    public static final int SAMPLES = 3;
     /** A chain this long is fired at once. */
     public static final int FIRE_CHAINS = 13;
     private static final int MOVES = 22;
 
     private final int width;
-    private final Evaluation evaluation;
+    private final Evaluation<F> evaluation;
+    private final PuyoPair[] imaginable; // every pair of the game's colours, child colour fastest
     private final F[] beam;
     private final F[] children;
+    private final F[] known; // the last known ply's beam, where every sample starts
     private final int[] beamRoot;
+    private final int[] beamValue;
     private final int[] childRoot;
+    private final int[] knownRoot;
+    private final int[] knownValue;
     /** Sort keys of the children: value in the high 32 bits, child index in the low 32. */
     private final long[] keys;
     private final LongOpenHashSet seen;
     private final Placement[] moves = new Placement[MOVES];
     private final Placement[] rootMoves = new Placement[MOVES];
+    private final int[] sampleBest = new int[MOVES]; // per first move: the best value of its lines in a sample
+    private final long[] total = new long[MOVES]; // per first move: the sum of sampleBest over the samples
+    private long bestFire; // the largest chain a known line fires (chains, then score) and its first move
+    private int fireRoot;
     private long nodes;
 
     /**
@@ -62,19 +82,35 @@ public final class BeamSearch<F extends SearchField<F>> {
     @SuppressWarnings("unchecked")
     public BeamSearch(int width, int colourMask, Supplier<F> newField) {
         this.width = width;
-        this.evaluation = new Evaluation(colourMask);
-        this.beam = (F[]) new SearchField<?>[width];
-        this.children = (F[]) new SearchField<?>[width * MOVES];
-        for (int i = 0; i < beam.length; i++) {
-            beam[i] = newField.get();
-        }
-        for (int i = 0; i < children.length; i++) {
-            children[i] = newField.get();
-        }
+        this.evaluation = new Evaluation<>(colourMask, newField.get());
+        this.imaginable = pairsOf(evaluation.colours());
+        this.beam = fields(width, newField);
+        this.children = fields(width * MOVES, newField);
+        this.known = fields(width, newField);
         this.beamRoot = new int[width];
+        this.beamValue = new int[width];
         this.childRoot = new int[width * MOVES];
+        this.knownRoot = new int[width];
+        this.knownValue = new int[width];
         this.keys = new long[width * MOVES];
         this.seen = new LongOpenHashSet(width * MOVES);
+    }
+
+    @SuppressWarnings("unchecked")
+    private static <F extends SearchField<F>> F[] fields(int n, Supplier<F> newField) {
+        F[] fields = (F[]) new SearchField<?>[n];
+        for (int i = 0; i < n; i++) {
+            fields[i] = newField.get();
+        }
+        return fields;
+    }
+
+    private static PuyoPair[] pairsOf(Puyo[] colours) {
+        PuyoPair[] pairs = new PuyoPair[colours.length * colours.length];
+        for (int i = 0; i < pairs.length; i++) {
+            pairs[i] = new PuyoPair(colours[i / colours.length], colours[i % colours.length]);
+        }
+        return pairs;
     }
 
     /** Fields placed so far by all searches of this object (the nodes expanded). */
@@ -91,47 +127,21 @@ public final class BeamSearch<F extends SearchField<F>> {
         int depth = Math.min(DEPTH, Math.min(pairs.length, pairsLeft));
         beam[0].copyFrom(field);
         int beamSize = 1;
-        long bestFire = 0; // the largest chain any line fires (chains, then score) and its first move
-        int fireRoot = -1;
-        int buildRoot = -1;
+        bestFire = 0;
+        fireRoot = -1;
         int danger = 0;
         for (int ply = 0; ply < depth; ply++) {
-            PuyoPair pair = pairs[ply];
-            seen.clear();
-            int n = 0;
-            for (int b = 0; b < beamSize; b++) {
-                int m = beam[b].legalPlacements(pair, ply == 0 ? rootMoves : moves);
-                for (int i = 0; i < m; i++) {
-                    F child = children[n];
-                    child.copyFrom(beam[b]);
-                    long fired = child.placeAndResolve(pair, ply == 0 ? rootMoves[i] : moves[i]);
-                    nodes++;
-                    int root = ply == 0 ? i : beamRoot[b]; // the line's first move
-                    boolean chained = ChainSummary.chains(fired) > 0;
-                    if (chained && !child.isGameOver() && fired > bestFire) {
-                        bestFire = fired; // the largest chain a line fires (that line is not built on)
-                        fireRoot = root;
-                    } else if (!chained && !child.isGameOver() && seen.add(child.hash64())) { // a new field
-                        keys[n] = (long) evaluation.value(child) << 32 | n; // sorted: the best are the next beam
-                        childRoot[n++] = root;
-                    }
-                }
-            }
-            if (n == 0) {
+            beamSize = expand(pairs[ply], ply, beamSize, width, false);
+            if (beamSize == 0) {
                 danger = 2; // nothing left to build on
                 break;
             }
-            LongArrays.quickSort(keys, 0, n);
-            beamSize = Math.min(width, n);
-            for (int k = 0; k < beamSize; k++) { // the best children become the beam (fields swapped, not copied)
-                int c = (int) keys[n - 1 - k];
-                F f = beam[k];
-                beam[k] = children[c];
-                children[c] = f;
-                beamRoot[k] = childRoot[c];
-            }
-            buildRoot = beamRoot[0];
             danger = evaluation.danger(beam[0]);
+        }
+        int buildRoot = beamSize > 0 ? beamRoot[0] : -1;
+        int imagined = Math.min(IMAGINED_PLIES, pairsLeft - depth);
+        if (beamSize > 0 && imagined > 0) {
+            buildRoot = imagine(field.hash64() ^ pairsLeft, depth, beamSize, imagined);
         }
         int chains = ChainSummary.chains(bestFire);
         boolean lastChance = pairsLeft <= depth;
@@ -140,5 +150,98 @@ public final class BeamSearch<F extends SearchField<F>> {
             return rootMoves[fireRoot];
         }
         return buildRoot >= 0 ? rootMoves[buildRoot] : fireRoot >= 0 ? rootMoves[fireRoot] : null;
+    }
+
+    /**
+     * Plays {@link #SAMPLES} futures of {@code plies} imagined pairs from the beam of the known plies (its
+     * {@code size} fields) and returns the first move whose lines did best over all of them.
+     */
+    private int imagine(long seed, int ply, int size, int plies) {
+        for (int b = 0; b < size; b++) {
+            known[b].copyFrom(beam[b]);
+            knownRoot[b] = beamRoot[b];
+            knownValue[b] = beamValue[b];
+        }
+        Arrays.fill(total, 0);
+        long random = seed;
+        for (int sample = 0; sample < SAMPLES; sample++) {
+            Arrays.fill(sampleBest, Integer.MIN_VALUE);
+            for (int b = 0; b < size; b++) { // a line may also end where the known pairs do
+                beam[b].copyFrom(known[b]);
+                beamRoot[b] = knownRoot[b];
+                sampleBest[beamRoot[b]] = Math.max(sampleBest[beamRoot[b]], knownValue[b]);
+            }
+            int beamSize = size;
+            for (int p = 0; p < plies && beamSize > 0; p++) {
+                random = random * 6364136223846793005L + 1442695040888963407L; // Knuth's MMIX generator
+                PuyoPair pair = imaginable[(int) ((random >>> 33) % imaginable.length)];
+                beamSize = expand(pair, ply + p, beamSize, width * 2 / 3, true);
+            }
+            for (int b = 0; b < beamSize; b++) {
+                sampleBest[beamRoot[b]] = Math.max(sampleBest[beamRoot[b]], beamValue[b]);
+            }
+            int worst = Integer.MAX_VALUE; // a first move without a line in this sample scores below all others
+            for (int best : sampleBest) {
+                if (best != Integer.MIN_VALUE) {
+                    worst = Math.min(worst, best);
+                }
+            }
+            for (int r = 0; r < MOVES; r++) {
+                total[r] += sampleBest[r] == Integer.MIN_VALUE ? worst - 1000L : sampleBest[r];
+            }
+        }
+        int best = knownRoot[0];
+        for (int b = 1; b < size; b++) {
+            if (total[knownRoot[b]] > total[best]) {
+                best = knownRoot[b];
+            }
+        }
+        return best;
+    }
+
+    /**
+     * Places {@code pair} every legal way on every field of the beam (its first {@code beamSize}); the
+     * {@code keep} best new, quiet fields become the beam, whose size it returns. A chain fired on a known
+     * pair may be the one to fire; one fired on an imagined pair scores its line. No line builds on a
+     * chain.
+     */
+    private int expand(PuyoPair pair, int ply, int beamSize, int keep, boolean imagined) {
+        seen.clear();
+        int n = 0;
+        for (int b = 0; b < beamSize; b++) {
+            int m = beam[b].legalPlacements(pair, ply == 0 ? rootMoves : moves);
+            for (int i = 0; i < m; i++) {
+                F child = children[n];
+                child.copyFrom(beam[b]);
+                long fired = child.placeAndResolve(pair, ply == 0 ? rootMoves[i] : moves[i]);
+                nodes++;
+                int root = ply == 0 ? i : beamRoot[b]; // the line's first move
+                if (child.isGameOver()) {
+                    continue;
+                } else if (ChainSummary.chains(fired) == 0) {
+                    if (seen.add(child.hash64())) { // a new field
+                        keys[n] = (long) evaluation.value(child) << 32 | n; // sorted: the best are the next beam
+                        childRoot[n++] = root;
+                    }
+                } else if (imagined) { // a chain on imagined pairs scores its line
+                    sampleBest[root] = Math.max(sampleBest[root], Evaluation.chainValue(fired));
+                } else if (fired > bestFire) { // the largest chain a known line fires (not built on)
+                    bestFire = fired;
+                    fireRoot = root;
+                }
+            }
+        }
+        LongArrays.quickSort(keys, 0, n);
+        int size = Math.min(keep, n);
+        for (int k = 0; k < size; k++) { // the best children become the beam (fields swapped, not copied)
+            long key = keys[n - 1 - k];
+            int c = (int) key;
+            F f = beam[k];
+            beam[k] = children[c];
+            children[c] = f;
+            beamRoot[k] = childRoot[c];
+            beamValue[k] = (int) (key >> 32);
+        }
+        return size;
     }
 }

@@ -15,17 +15,19 @@
  */
 package io.bitfall.bench.beam;
 
-import io.bitfall.puyo.ChainPotential;
 import io.bitfall.puyo.ChainSummary;
+import io.bitfall.puyo.Puyo;
 
 /**
  * How promising a quiet field is for building a chain, from the core's features: the chain the best
- * drop of 1 to 3 puyos would fire (its chain potential, worth far more than the rest), groups of 2 and 3
- * (the parts chains are made of) against lone puyos, a U-shaped surface (low in the middle, where pairs
- * arrive), and penalties for tall columns, above all the third, where the game is lost. Also says when
- * building on has become dangerous. Keeps its scratch, so it allocates nothing.
+ * drop of 1 to 3 puyos of one colour on one column would fire (its chain potential, worth far more than
+ * the rest), groups of 2 and 3 (the parts chains are made of) against lone puyos, a U-shaped surface (low
+ * in the middle, where pairs arrive), and penalties for tall columns, above all the third, where the game
+ * is lost. Also says when building on has become dangerous. Keeps its scratch, so it allocates nothing.
+ *
+ * @param <F> the field type, engine or reference (see {@link SearchField})
  */
-final class Evaluation {
+final class Evaluation<F extends SearchField<F>> {
     /** Target surface: column heights above the mean, left to right. */
     private static final int[] U_SHAPE = {2, 0, -1, -1, 0, 2};
     /** Column heights above this cost {@link #TALL_PENALTY} a row; the third column's above 9 much more. */
@@ -33,23 +35,43 @@ final class Evaluation {
     private static final int TALL_PENALTY = 150;
     private static final int THIRD_COLUMN_PENALTY = 800;
     /** Puyos on the field from which building on is risky, and from which it is not safe at all. */
-    private static final int CROWDED = 60;
-    private static final int FULL = 68;
+    private static final int CROWDED = 66;
+    private static final int FULL = 70;
 
-    private final int colourMask;
-    private final ChainPotential potential = new ChainPotential();
+    private final Puyo[] colours;
+    private final F scratch;
     private final int[] heights = new int[6];
 
-    Evaluation(int colourMask) {
-        this.colourMask = colourMask;
+    /** An evaluation for a game dealing the colours in {@code colourMask}, with {@code scratch} to drop on. */
+    Evaluation(int colourMask, F scratch) {
+        this.colours = new Puyo[Integer.bitCount(colourMask)];
+        int n = 0;
+        for (Puyo p : Puyo.values()) {
+            if (p.isColour() && (colourMask & 1 << p.ordinal() - 1) != 0) { // bit c: colour c in Puyo order
+                colours[n++] = p;
+            }
+        }
+        this.scratch = scratch;
+    }
+
+    /** The colours of the game, in {@link Puyo} order. */
+    Puyo[] colours() {
+        return colours.clone();
+    }
+
+    /** What a chain of {@code summary} is worth on the scale of {@link #value}: its potential's part. */
+    static int chainValue(long summary) {
+        return 1000 * ChainSummary.chains(summary) + Math.min(ChainSummary.score(summary) / 100, 500);
     }
 
     /** The value of {@code f}: higher is better. */
-    int value(SearchField<?> f) {
-        long best = potentialOf(f);
-        int value = 1000 * ChainSummary.chains(best) + Math.min(ChainSummary.score(best) / 100, 500);
+    int value(F f) {
+        int value = chainValue(potential(f)); // fills heights
         value += 20 * f.groupsOfSize(2) + 60 * f.groupsOfSize(3) - 5 * f.groupsOfSize(1);
-        int sum = heights(f);
+        int sum = 0;
+        for (int h : heights) {
+            sum += h;
+        }
         int shape = 0;
         for (int c = 0; c < 6; c++) {
             int d = 6 * heights[c] - sum - 6 * U_SHAPE[c]; // 6 x (height - mean - target)
@@ -65,28 +87,41 @@ final class Evaluation {
      * 0 while building on {@code f} is safe; 1 when the field is crowded (fire if the chain is as long as
      * the field's potential); 2 when it is full or the third column is 11 high (fire the best chain).
      */
-    int danger(SearchField<?> f) {
-        int sum = heights(f);
-        return heights[2] >= 11 || sum >= FULL ? 2 : sum >= CROWDED ? 1 : 0;
-    }
-
-    /** The chains the best drop of 1 to 3 puyos fires on {@code f}. */
-    int potentialChains(SearchField<?> f) {
-        return ChainSummary.chains(potentialOf(f));
-    }
-
-    private long potentialOf(SearchField<?> f) {
-        f.chainPotential(potential, colourMask);
-        return potential.best();
-    }
-
-    /** Fills {@link #heights} and returns their sum, the puyos on the field. */
-    private int heights(SearchField<?> f) {
+    int danger(F f) {
         f.heights(heights);
         int sum = 0;
         for (int h : heights) {
             sum += h;
         }
-        return sum;
+        return heights[2] >= 11 || sum >= FULL ? 2 : sum >= CROWDED ? 1 : 0;
+    }
+
+    /** The chains the best drop of 1 to 3 puyos fires on {@code f}. */
+    int potentialChains(F f) {
+        return ChainSummary.chains(potential(f));
+    }
+
+    /**
+     * The best chain (most chains, then score) that dropping 1, 2 or 3 puyos of one colour on one column
+     * fires on {@code f}, counting for each column and colour only the fewest puyos that fire (a cheaper
+     * cousin of the core's {@code chainPotential}, which resolves every count). Fills {@link #heights}.
+     */
+    private long potential(F f) {
+        f.heights(heights);
+        long best = 0;
+        for (int col = 0; col < 6; col++) {
+            for (Puyo colour : colours) {
+                scratch.copyFrom(f);
+                for (int row = heights[col] + 1; row <= Math.min(heights[col] + 3, 13); row++) {
+                    scratch.set(col, row, colour);
+                    long fired = scratch.resolveInPlace(); // if nothing pops, the scratch is f plus the drop
+                    if (fired != 0) {
+                        best = Math.max(best, fired);
+                        break;
+                    }
+                }
+            }
+        }
+        return best;
     }
 }

@@ -15,8 +15,8 @@
  */
 package io.bitfall.bench.beam;
 
-import io.bitfall.puyo.ChainPotential;
 import io.bitfall.puyo.Placement;
+import io.bitfall.puyo.Puyo;
 import io.bitfall.puyo.PuyoPair;
 import io.bitfall.puyo.reference.PuyoField;
 
@@ -61,8 +61,13 @@ public final class ReferenceField implements SearchField<ReferenceField> {
     }
 
     @Override
-    public void chainPotential(ChainPotential out, int colourMask) {
-        field.chainPotential(out, colourMask);
+    public void set(int column, int row, Puyo puyo) {
+        field.set(column, row, puyo);
+    }
+
+    @Override
+    public long resolveInPlace() {
+        return field.resolveInPlace();
     }
 
     @Override

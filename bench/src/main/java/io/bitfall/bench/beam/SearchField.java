@@ -15,8 +15,8 @@
  */
 package io.bitfall.bench.beam;
 
-import io.bitfall.puyo.ChainPotential;
 import io.bitfall.puyo.Placement;
+import io.bitfall.puyo.Puyo;
 import io.bitfall.puyo.PuyoPair;
 
 /**
@@ -48,6 +48,9 @@ public interface SearchField<F extends SearchField<F>> {
     /** The six column heights. */
     void heights(int[] out);
 
-    /** The chain potential table for the colours in {@code colourMask}. */
-    void chainPotential(ChainPotential out, int colourMask);
+    /** Puts {@code puyo} at {@code column} (0..5) and {@code row} (1..13). */
+    void set(int column, int row, Puyo puyo);
+
+    /** Resolves the chain on the field; returns its packed {@code ChainSummary} (0 if nothing pops). */
+    long resolveInPlace();
 }
