@@ -17,12 +17,11 @@ package io.bitfall.bench;
 
 import io.bitfall.bench.beam.BeamGame;
 import io.bitfall.bench.beam.BeamSearch;
-import io.bitfall.bench.beam.EngineField;
-import io.bitfall.bench.beam.ReferenceField;
-import io.bitfall.bench.beam.SearchField;
 import io.bitfall.puyo.Placement;
+import io.bitfall.puyo.PuyoField;
 import io.bitfall.puyo.PuyoPair;
 import io.bitfall.puyo.PuyoPairSequence;
+import io.bitfall.puyo.PuyoSimulator;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Supplier;
 import org.openjdk.jmh.annotations.Benchmark;
@@ -60,13 +59,13 @@ public class PuyoBeamSearchBenchmark {
     @Param({"midGame"})
     public String workload;
 
-    private Positions<EngineField> engine;
-    private Positions<ReferenceField> reference;
+    private Positions<PuyoField> engine;
+    private Positions<io.bitfall.puyo.reference.PuyoField> reference;
     private int next;
 
     /** The positions on one kind of field, with a search for them. */
-    private static final class Positions<F extends SearchField<F>> {
-        /** Made as a SearchField[]: read it only through {@link #field}, inside this class. */
+    private static final class Positions<F extends PuyoSimulator<F>> {
+        /** Made as a PuyoSimulator[]: read it only through {@link #field}, inside this class. */
         private final F[] fields;
         final PuyoPair[][] known;
         final BeamSearch<F> search;
@@ -74,7 +73,7 @@ public class PuyoBeamSearchBenchmark {
         @SuppressWarnings("unchecked")
         Positions(Supplier<F> newField) {
             search = new BeamSearch<>(BeamGame.WIDTH, SEQUENCE.colourMask(), newField);
-            fields = (F[]) new SearchField<?>[AFTER_PAIRS.length];
+            fields = (F[]) new PuyoSimulator<?>[AFTER_PAIRS.length];
             known = new PuyoPair[AFTER_PAIRS.length][BeamSearch.DEPTH];
             for (int i = 0; i < AFTER_PAIRS.length; i++) {
                 fields[i] = newField.get();
@@ -95,9 +94,9 @@ public class PuyoBeamSearchBenchmark {
 
     @Setup(Level.Trial)
     public void setUp() {
-        engine = new Positions<>(EngineField::new);
-        reference = new Positions<>(ReferenceField::new);
-        EngineField field = new EngineField(); // the engine plays the game; both get its positions
+        engine = new Positions<>(PuyoField::new);
+        reference = new Positions<>(io.bitfall.puyo.reference.PuyoField::new);
+        PuyoField field = new PuyoField(); // the engine plays the game; both get its positions
         int placed = 0;
         for (int i = 0; i < AFTER_PAIRS.length; i++) {
             for (; placed < AFTER_PAIRS[i]; placed++) {
@@ -105,7 +104,7 @@ public class PuyoBeamSearchBenchmark {
                 field.placeAndResolve(k[0], engine.search.choose(field, k, BeamGame.PAIRS - placed));
             }
             engine.field(i).copyFrom(field);
-            reference.field(i).field.copyFrom(io.bitfall.puyo.reference.PuyoField.parse(field.toString()));
+            reference.field(i).copyFrom(io.bitfall.puyo.reference.PuyoField.parse(field.toString()));
         }
         long nodes = 0;
         for (int i = 0; i < AFTER_PAIRS.length; i++) {

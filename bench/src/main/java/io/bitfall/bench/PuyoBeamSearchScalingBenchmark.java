@@ -17,8 +17,8 @@ package io.bitfall.bench;
 
 import io.bitfall.bench.beam.BeamGame;
 import io.bitfall.bench.beam.BeamSearch;
-import io.bitfall.bench.beam.EngineField;
 import io.bitfall.puyo.Placement;
+import io.bitfall.puyo.PuyoField;
 import io.bitfall.puyo.PuyoPair;
 import io.bitfall.puyo.PuyoPairSequence;
 import java.util.concurrent.TimeUnit;
@@ -57,8 +57,8 @@ public class PuyoBeamSearchScalingBenchmark {
     public String workload;
 
     private final PuyoPair[] known = new PuyoPair[BeamSearch.DEPTH];
-    private final EngineField field = new EngineField();
-    private BeamSearch<EngineField> search;
+    private final PuyoField field = new PuyoField();
+    private BeamSearch<PuyoField> search;
     private PuyoPairSequence sequence;
     private long seed;
     private int placed;
@@ -66,7 +66,7 @@ public class PuyoBeamSearchScalingBenchmark {
     @Setup(Level.Trial)
     public void setUp() {
         sequence = new PuyoPairSequence(1, BeamGame.COLOURS);
-        search = new BeamSearch<>(BeamGame.WIDTH, sequence.colourMask(), EngineField::new);
+        search = new BeamSearch<>(BeamGame.WIDTH, sequence.colourMask(), PuyoField::new);
         seed = 0;
         nextGame();
     }
@@ -75,7 +75,7 @@ public class PuyoBeamSearchScalingBenchmark {
     private void nextGame() {
         seed++;
         sequence = new PuyoPairSequence(seed, BeamGame.COLOURS);
-        field.field.clear();
+        field.clear();
         placed = 0;
     }
 

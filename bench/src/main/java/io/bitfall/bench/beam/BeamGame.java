@@ -17,8 +17,10 @@ package io.bitfall.bench.beam;
 
 import io.bitfall.puyo.ChainSummary;
 import io.bitfall.puyo.Placement;
+import io.bitfall.puyo.PuyoField;
 import io.bitfall.puyo.PuyoPair;
 import io.bitfall.puyo.PuyoPairSequence;
+import io.bitfall.puyo.PuyoSimulator;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
 import java.util.function.Supplier;
@@ -49,14 +51,14 @@ public record BeamGame(long seed, int largestChain, int largestScore, long total
 
     /** Plays the game of {@code seed} on the engine with a beam of {@code width}. */
     public static BeamGame play(long seed, int width) {
-        return play(seed, width, PAIRS, EngineField::new);
+        return play(seed, width, PAIRS, PuyoField::new);
     }
 
     /**
      * Plays the first {@code pairs} pairs of the game of {@code seed} (fewer if it is lost) with a beam of
      * {@code width} on fields made by {@code newField}, the engine's or the reference's.
      */
-    public static <F extends SearchField<F>> BeamGame play(long seed, int width, int pairs, Supplier<F> newField) {
+    public static <F extends PuyoSimulator<F>> BeamGame play(long seed, int width, int pairs, Supplier<F> newField) {
         ThreadMXBean threads = ManagementFactory.getThreadMXBean();
         long start = System.nanoTime();
         long cpuStart = threads.getCurrentThreadCpuTime();

@@ -19,6 +19,7 @@ import io.bitfall.puyo.ChainSummary;
 import io.bitfall.puyo.Placement;
 import io.bitfall.puyo.Puyo;
 import io.bitfall.puyo.PuyoPair;
+import io.bitfall.puyo.PuyoSimulator;
 import it.unimi.dsi.fastutil.longs.LongArrays;
 import it.unimi.dsi.fastutil.longs.LongOpenHashSet;
 import java.util.Arrays;
@@ -40,9 +41,9 @@ import java.util.function.Supplier;
  * so a search allocates nothing per node, and the imagined pairs come from a generator seeded by the
  * field's hash, so the same field gives the same move. Not thread-safe: one search per thread.
  *
- * @param <F> the field type, engine or reference (see {@link SearchField})
+ * @param <F> the field type, engine or reference ({@link PuyoSimulator})
  */
-public final class BeamSearch<F extends SearchField<F>> {
+public final class BeamSearch<F extends PuyoSimulator<F>> {
     /** Plies searched on known pairs: the current pair and the next two. */
     public static final int DEPTH = 3;
     /** Plies searched past the known pairs, on imagined pairs. */
@@ -97,8 +98,8 @@ public final class BeamSearch<F extends SearchField<F>> {
     }
 
     @SuppressWarnings("unchecked")
-    private static <F extends SearchField<F>> F[] fields(int n, Supplier<F> newField) {
-        F[] fields = (F[]) new SearchField<?>[n];
+    private static <F extends PuyoSimulator<F>> F[] fields(int n, Supplier<F> newField) {
+        F[] fields = (F[]) new PuyoSimulator<?>[n];
         for (int i = 0; i < n; i++) {
             fields[i] = newField.get();
         }

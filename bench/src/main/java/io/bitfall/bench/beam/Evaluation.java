@@ -17,6 +17,7 @@ package io.bitfall.bench.beam;
 
 import io.bitfall.puyo.ChainSummary;
 import io.bitfall.puyo.Puyo;
+import io.bitfall.puyo.PuyoSimulator;
 
 /**
  * How promising a quiet field is for building a chain, from the core's features: the chain the best
@@ -25,9 +26,9 @@ import io.bitfall.puyo.Puyo;
  * in the middle, where pairs arrive), and penalties for tall columns, above all the third, where the game
  * is lost. Also says when building on has become dangerous. Keeps its scratch, so it allocates nothing.
  *
- * @param <F> the field type, engine or reference (see {@link SearchField})
+ * @param <F> the field type, engine or reference ({@link PuyoSimulator})
  */
-final class Evaluation<F extends SearchField<F>> {
+final class Evaluation<F extends PuyoSimulator<F>> {
     /** Target surface: column heights above the mean, left to right. */
     private static final int[] U_SHAPE = {2, 0, -1, -1, 0, 2};
     /** Column heights above this cost {@link #TALL_PENALTY} a row; the third column's above 9 much more. */

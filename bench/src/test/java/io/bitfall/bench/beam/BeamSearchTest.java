@@ -36,8 +36,8 @@ class BeamSearchTest {
 
     @Test
     void engineAndReferenceMakeTheSameMoves() {
-        BeamGame engine = BeamGame.play(3, 4, 14, EngineField::new);
-        BeamGame reference = BeamGame.play(3, 4, 14, ReferenceField::new);
+        BeamGame engine = BeamGame.play(3, 4, 14, io.bitfall.puyo.PuyoField::new);
+        BeamGame reference = BeamGame.play(3, 4, 14, io.bitfall.puyo.reference.PuyoField::new);
         assertEquals(14, engine.pairs());
         assertTrue(engine.samePlay(reference), engine + "\nvs\n" + reference);
     }
