@@ -211,19 +211,17 @@ public final class BeamSearch<F extends PuyoSimulator<F>> {
         int n = 0;
         for (int b = 0; b < beamSize; b++) {
             int m = beam[b].legalPlacements(pair, ply == 0 ? rootMoves : moves);
-            for (int i = 0; i < m; i++) {
+            nodes += m;
+            for (int i = 0; i < m; i++) { // fired is 0 exactly when nothing popped (see ChainSummary)
                 F child = children[n];
                 child.copyFrom(beam[b]);
                 long fired = child.placeAndResolve(pair, ply == 0 ? rootMoves[i] : moves[i]);
-                nodes++;
                 int root = ply == 0 ? i : beamRoot[b]; // the line's first move
-                if (child.isGameOver()) {
-                    continue;
-                } else if (ChainSummary.chains(fired) == 0) {
-                    if (seen.add(child.hash64())) { // a new field
-                        keys[n] = (long) evaluation.value(child) << 32 | n; // sorted: the best are the next beam
-                        childRoot[n++] = root;
-                    }
+                if (child.isGameOver() || fired == 0 && !seen.add(child.hash64())) {
+                    continue; // lost, or a field this ply has seen
+                } else if (fired == 0) { // a new quiet field: sorted, the best are the next beam
+                    keys[n] = (long) evaluation.value(child) << 32 | n;
+                    childRoot[n++] = root;
                 } else if (imagined) { // a chain on imagined pairs scores its line
                     sampleBest[root] = Math.max(sampleBest[root], Evaluation.chainValue(fired));
                 } else if (fired > bestFire) { // the largest chain a known line fires (not built on)
