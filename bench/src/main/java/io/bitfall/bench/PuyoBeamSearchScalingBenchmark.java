@@ -65,10 +65,9 @@ public class PuyoBeamSearchScalingBenchmark {
 
     @Setup(Level.Trial)
     public void setUp() {
-        sequence = new PuyoPairSequence(1, BeamGame.COLOURS);
-        search = new BeamSearch<>(BeamGame.WIDTH, sequence.colourMask(), PuyoField::new);
         seed = 0;
         nextGame();
+        search = new BeamSearch<>(BeamGame.WIDTH, sequence.colourMask(), PuyoField::new);
     }
 
     /** Starts the game of the next seed on the same search (its storage is reused). */

@@ -80,7 +80,6 @@ public final class BeamSearch<F extends PuyoSimulator<F>> {
      * A search keeping {@code width} fields per ply, for a game dealing the colours in {@code colourMask},
      * with fields made by {@code newField}.
      */
-    @SuppressWarnings("unchecked")
     public BeamSearch(int width, int colourMask, Supplier<F> newField) {
         this.width = width;
         this.evaluation = new Evaluation<>(colourMask, newField.get());
