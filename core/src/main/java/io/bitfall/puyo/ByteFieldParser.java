@@ -46,7 +46,10 @@ public final class ByteFieldParser {
      * The cells of one line all go to different words, so adding them is six independent stores.
      */
     private final long[] columns = new long[CODES * FieldText.WIDTH];
-    /** {@link #columns} turned into {@link PuyoField}'s plane words, for {@link PuyoField#loadSettled}. */
+    /**
+     * {@link #columns} turned into one-hot words, two per plane index of {@link Puyo#plane()} (lo, hi) in
+     * {@link PuyoField}'s lanes, which {@link PuyoField#loadSettled} turns into its code planes.
+     */
     private final long[] words = new long[2 * PLANES];
     private int lines;
     private int firstLineNumber;
@@ -153,7 +156,7 @@ public final class ByteFieldParser {
     }
 
     /**
-     * {@link #columns} as plane words: each column's bits, rows 13 down to 1 in bits 12..0, moved to the
+     * {@link #columns} as one-hot words: each column's bits, rows 13 down to 1 in bits 12..0, moved to the
      * column's place ({@link PuyoField#bitIndex} of its row 1).
      */
     private long[] planeWords() {
