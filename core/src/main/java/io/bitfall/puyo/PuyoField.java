@@ -47,8 +47,8 @@ import java.util.Set;
  * equal: three XORs of shifted planes for all colours at once. Neighbour masks are shifts: up
  * {@code << 1}, down {@code >>> 1}, right {@code << 16} (carrying column 3 of lo into column 4 of hi), left
  * {@code >>> 16} (carrying column 4 back). Three binary planes replaced six one-hot planes (one per colour
- * and garbage): half the words to move in gravity and copies, fewer operations to find groups, and
- * measured 5-30% faster on every chain set (core/docs/performance.md).
+ * and garbage): half the words to move in gravity and copies and fewer operations to find groups; the
+ * measured ratios, set by set, are in core/docs/performance.md.
  *
  * <h2>Use in search loops</h2>
  * A field is mutable and not thread-safe: give every thread its own, and copy with {@link #copyFrom} into
