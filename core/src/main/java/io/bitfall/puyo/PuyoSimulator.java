@@ -261,8 +261,9 @@ public interface PuyoSimulator<F extends PuyoSimulator<F>> {
      * Equal contents give equal hashes, on the engine and on the reference alike; distinct contents collide
      * about as often as random 64-bit values would. No allocation.
      *
-     * <p>The hash is defined on the twelve plane words of the engine's bit layout (see {@link PuyoField}: {@code w[2p]} the lo word
-     * and {@code w[2p+1]} the hi word of plane {@code p}: red, green, blue, purple, yellow, garbage):
+     * <p>The hash is defined on twelve one-hot words in the lanes of the engine's bit layout (see
+     * {@link PuyoField}): {@code w[2p]} and {@code w[2p+1]} hold the cells of plane {@code p} (red, green,
+     * blue, purple, yellow, garbage) in the lo and the hi word:
      * {@code fmix64(sum over i of fmix64(w[i] + (i + 1) * 0x9E3779B97F4A7C15))}, where {@code fmix64} is
      * MurmurHash3's 64-bit finaliser (a bijection in which every input bit flips each output bit with
      * probability about 1/2). Keying each word by its index keeps fields that differ only by which plane

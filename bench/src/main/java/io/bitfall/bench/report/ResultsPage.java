@@ -63,7 +63,7 @@ public final class ResultsPage {
     /** What a reader needs to know about a class's numbers, by benchmark class. */
     private static final Map<String, String> NOTES = Map.of(
             "PuyoChainCountBenchmark", "Time per field; each invocation walks 256 fields. `floor` only reads "
-                    + "and combines each field's 12 state words (`count()`).",
+                    + "and combines each field's 6 state words (`count()`; 12 before the engine moved to three code planes).",
             "PuyoResolveBenchmark", "Time per field. `resolve()` allocates by design (result, steps, final "
                     + "field), on both sides.",
             "MonominoPlaceBenchmark", "Time per placement; each invocation plays a whole judge input of "
