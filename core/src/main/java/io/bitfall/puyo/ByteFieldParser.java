@@ -46,11 +46,8 @@ public final class ByteFieldParser {
      * The cells of one line all go to different words, so adding them is six independent stores.
      */
     private final long[] columns = new long[CODES * FieldText.WIDTH];
-    /**
-     * {@link #columns} turned into one-hot words, two per plane index of {@link Puyo#plane()} (lo, hi) in
-     * {@link PuyoField}'s lanes, which {@link PuyoField#loadSettled} turns into its code planes.
-     */
-    private final long[] words = new long[2 * PLANES];
+    /** {@link #columns} turned into {@link PuyoField}'s code-plane words, for {@link PuyoField#loadSettled}. */
+    private final long[] words = new long[PuyoField.CODE_WORDS];
     private int lines;
     private int firstLineNumber;
     /** The lines that are not 6 cells of the format, as text, for {@link FieldText} to name the problem. */
@@ -150,16 +147,16 @@ public final class ByteFieldParser {
      *                              settled field of the format; {@code field} is then unchanged
      */
     public void finish(PuyoField field) {
-        if (odd || lines < 12 || !field.loadSettled(planeWords(), FieldText.HEIGHT - lines)) {
+        if (odd || lines < 12 || !field.loadSettled(codeWords(), FieldText.HEIGHT - lines)) {
             throw problem();
         }
     }
 
     /**
-     * {@link #columns} as one-hot words: each column's bits, rows 13 down to 1 in bits 12..0, moved to the
-     * column's place ({@link PuyoField#bitIndex} of its row 1).
+     * {@link #columns} as code-plane words: each column's bits, rows 13 down to 1 in bits 12..0, moved to
+     * the column's place ({@link PuyoField#bitIndex} of its row 1) under the code of their plane.
      */
-    private long[] planeWords() {
+    private long[] codeWords() {
         long[] c = columns;
         long[] w = words;
         Arrays.fill(w, 0L);
@@ -167,7 +164,7 @@ public final class ByteFieldParser {
             int shift = PuyoField.bitIndex(col, 1);
             int word = PuyoField.checkedWord(col, 1);
             for (int plane = 0; plane < PLANES; plane++) {
-                w[2 * plane + word] |= c[CODES * col + plane] << shift;
+                PuyoField.addCode(w, plane, word, c[CODES * col + plane] << shift);
             }
         }
         return w;

@@ -111,8 +111,11 @@ public final class PuyoField implements PuyoSimulator<PuyoField> {
     private static final int[] PLANE_OF_CODE = {-1, 0, 1, 2, 5, 3, 4, -1};
     private static final int GARBAGE = 5;
 
+    /** Words of the code planes: two (lo, hi) per code bit. */
+    static final int CODE_WORDS = 2 * BITS;
+
     /** {@code bits[2 * k]} is the lo word of code bit {@code k}, {@code bits[2 * k + 1]} its hi word. */
-    private final long[] bits = new long[2 * BITS];
+    private final long[] bits = new long[CODE_WORDS];
 
     /** Scratch for {@link #chainCount()}, made on first use. */
     private PuyoField scratch;
@@ -263,34 +266,23 @@ public final class PuyoField implements PuyoSimulator<PuyoField> {
     }
 
     /**
-     * For {@link ByteFieldParser}: replaces this field by the one whose cells of plane index {@code p} (see
-     * {@link Puyo#plane()}) are the words {@code words[2p]} (lo) and {@code words[2p + 1]} (hi) of the
-     * layout above, moved {@code rowsDown} rows down, if that field is settled; otherwise returns false and
-     * leaves this field unchanged.
+     * For {@link ByteFieldParser}: replaces this field by the code-plane words {@code words[0..6)} (the
+     * layout above, as {@link #addCode} writes them) moved {@code rowsDown} rows down, if that field is
+     * settled; otherwise returns false and leaves this field unchanged.
      */
     boolean loadSettled(long[] words, int rowsDown) {
-        long b0 = 0, b1 = 0, b2 = 0, b3 = 0, b4 = 0, b5 = 0;
-        for (int plane = 0; plane < CODE_OF_PLANE.length; plane++) {
-            int code = CODE_OF_PLANE[plane];
-            long lo = words[2 * plane] >>> rowsDown;
-            long hi = words[2 * plane + 1] >>> rowsDown;
-            b0 |= lo & -(code & 1);
-            b1 |= hi & -(code & 1);
-            b2 |= lo & -(code >>> 1 & 1);
-            b3 |= hi & -(code >>> 1 & 1);
-            b4 |= lo & -(code >>> 2 & 1);
-            b5 |= hi & -(code >>> 2 & 1);
+        long lo = 0;
+        long hi = 0;
+        for (int i = 0; i < bits.length; i += 2) {
+            lo |= words[i] >>> rowsDown;
+            hi |= words[i + 1] >>> rowsDown;
         }
-        if (!isSettled(b0 | b2 | b4, b1 | b3 | b5)) {
+        if (!isSettled(lo, hi)) {
             return false;
         }
-        long[] b = bits;
-        b[0] = b0;
-        b[1] = b1;
-        b[2] = b2;
-        b[3] = b3;
-        b[4] = b4;
-        b[5] = b5;
+        for (int i = 0; i < bits.length; i++) {
+            bits[i] = words[i] >>> rowsDown;
+        }
         return true;
     }
 
@@ -625,8 +617,15 @@ public final class PuyoField implements PuyoSimulator<PuyoField> {
 
     /** Puts puyos of plane index {@code plane} on the empty {@code cells} of {@code word} (0 lo, 1 hi). */
     private void addCells(int plane, int word, long cells) {
+        addCode(bits, plane, word, cells);
+    }
+
+    /**
+     * Sets the code of plane index {@code plane} (see {@link Puyo#plane()}) on the empty {@code cells} of
+     * {@code word} (0 lo, 1 hi) in the code-plane words {@code b} (the layout above).
+     */
+    static void addCode(long[] b, int plane, int word, long cells) {
         int code = CODE_OF_PLANE[plane];
-        long[] b = bits;
         b[word] |= cells & -(code & 1);
         b[word + 2] |= cells & -(code >>> 1 & 1);
         b[word + 4] |= cells & -(code >>> 2 & 1);
