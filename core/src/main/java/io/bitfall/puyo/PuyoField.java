@@ -127,9 +127,9 @@ public final class PuyoField implements PuyoSimulator<PuyoField> {
     private int coloured;
     private int garbage;
     private int colourCount;
-    private int groupCount;
     private int groupBonusSum;
-    private final int[] groupSizes = new int[WIDTH * HEIGHT / 4 + 1];
+    /** Groups counted by {@link #splitGroups} since {@link #poppingGroupSizes} reset it. */
+    private int groupCount;
     /** Group bonus by group size, for the sizes below 8 (a colour popping fewer than 8 is one group). */
     private static final int[] SMALL_GROUP_BONUS = {0, 0, 0, 0, 0, 2, 3, 4};
 
@@ -804,12 +804,7 @@ public final class PuyoField implements PuyoSimulator<PuyoField> {
                 colours.add(Puyo.COLOURS[c]);
             }
         }
-        int[] sizes = Arrays.copyOf(groupSizes, groupCount);
-        Arrays.sort(sizes);
-        List<Integer> sizeList = new ArrayList<>(sizes.length);
-        for (int size : sizes) {
-            sizeList.add(size);
-        }
+        List<Integer> sizeList = poppingGroupSizes();
         int score = ChainStep.stepScore(chain, coloured, colourCount, groupBonusSum);
         int frames = ChainStep.stepFrames(longestFall());
         removePopsAndFall();
@@ -942,22 +937,22 @@ public final class PuyoField implements PuyoSimulator<PuyoField> {
     }
 
     /**
-     * Colours and groups of a step whose popping coloured puyos are {@code pLo}/{@code pHi}. Groups have 4
-     * or more puyos, so fewer than 8 popping puyos are one group (the common case: no per-colour work),
-     * and so are fewer than 8 popping puyos of one colour; only a colour popping 8 or more is split.
+     * Colours and group bonus of a step whose popping coloured puyos are {@code pLo}/{@code pHi}. Groups
+     * have 4 or more puyos, so fewer than 8 popping puyos are one group (the common case: no per-colour
+     * work), and so are fewer than 8 popping puyos of one colour; only a colour popping 8 or more is split.
+     * The group sizes themselves are not kept: only {@link #step} needs them ({@link #poppingGroupSizes}),
+     * and a field is smaller without an array for them.
      */
     private void details(long pLo, long pHi) {
         int n = Long.bitCount(pLo) + Long.bitCount(pHi);
         coloured = n;
         if (n < 8) {
             colourCount = 1;
-            groupCount = 1;
-            groupSizes[0] = n;
             groupBonusSum = SMALL_GROUP_BONUS[n];
             return;
         }
         int colours = 0;
-        groupCount = 0;
+        int bonus = 0;
         for (int c = 0; c < Puyo.COLOURS.length; c++) {
             long xa = pLo & cellsOf(c, 0);
             long xb = pHi & cellsOf(c, 1);
@@ -966,22 +961,34 @@ public final class PuyoField implements PuyoSimulator<PuyoField> {
                 continue;
             }
             colours++;
-            if (size < 8) {
-                groupSizes[groupCount++] = size;
-            } else {
-                splitGroups(xa, xb);
-            }
-        }
-        int bonus = 0;
-        for (int g = 0; g < groupCount; g++) {
-            bonus += ChainStep.groupBonus(groupSizes[g]);
+            bonus += size < 8 ? SMALL_GROUP_BONUS[size] : splitGroups(xa, xb, null);
         }
         colourCount = colours;
         groupBonusSum = bonus;
     }
 
-    /** Adds the sizes of the groups in {@code xa}/{@code xb} (popping puyos of one colour) to {@link #groupSizes}. */
-    private void splitGroups(long xa, long xb) {
+    /** The sizes of the groups that pop now (after {@link #findPops}), smallest first. */
+    private List<Integer> poppingGroupSizes() {
+        int[] sizes = new int[coloured / 4]; // every group has 4 or more
+        groupCount = 0;
+        for (int c = 0; c < Puyo.COLOURS.length; c++) {
+            splitGroups(popLo & cellsOf(c, 0), popHi & cellsOf(c, 1), sizes);
+        }
+        Arrays.sort(sizes, 0, groupCount);
+        List<Integer> list = new ArrayList<>(groupCount);
+        for (int g = 0; g < groupCount; g++) {
+            list.add(sizes[g]);
+        }
+        return list;
+    }
+
+    /**
+     * Splits {@code xa}/{@code xb} (popping puyos of one colour) into its groups, one flood from the lowest
+     * cell at a time, and returns the sum of their group bonuses. With {@code sizes} given, also writes
+     * each group's size to {@code sizes[groupCount++]}.
+     */
+    private int splitGroups(long xa, long xb, int[] sizes) {
+        int bonus = 0;
         while ((xa | xb) != 0) {
             long ga = xa & -xa; // one group at a time, from its lowest cell
             long gb = ga == 0 ? xb & -xb : 0;
@@ -996,8 +1003,13 @@ public final class PuyoField implements PuyoSimulator<PuyoField> {
             }
             xa &= ~ga;
             xb &= ~gb;
-            groupSizes[groupCount++] = Long.bitCount(ga) + Long.bitCount(gb);
+            int size = Long.bitCount(ga) + Long.bitCount(gb);
+            bonus += ChainStep.groupBonus(size);
+            if (sizes != null) {
+                sizes[groupCount++] = size;
+            }
         }
+        return bonus;
     }
 
     /** Removes the cells found by {@link #findPops} and lets the rest fall. */
