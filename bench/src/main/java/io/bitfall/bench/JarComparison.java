@@ -1,0 +1,226 @@
+/*
+ * Copyright 2026 the bitfall developers
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     http://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
+package io.bitfall.bench;
+
+import io.bitfall.puyo.FieldText;
+import io.bitfall.puyo.Puyo;
+import java.io.PrintStream;
+import java.lang.reflect.InvocationTargetException;
+import java.lang.reflect.Method;
+import java.net.MalformedURLException;
+import java.net.URL;
+import java.net.URLClassLoader;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * Times two builds of the core side by side in one JVM, for A/B tests of engine changes: the peers
+ * harness' {@code count} and {@code score} loops ({@link JarSide}) over 1,000 fields of each JMH
+ * workload. The two builds take turns in short blocks (A then B, then B then A, ...), so that a machine
+ * whose speed drifts over seconds, as this project's VM does, slows both alike; a ratio of separate
+ * processes or separate runs cannot tell a 10% change from that drift. Run:
+ * <pre>
+ * mvn -q -pl bench compile exec:java -Dexec.mainClass=io.bitfall.bench.JarComparison \
+ *     -Dexec.args="old/bitfall-core.jar core/target/bitfall-core-0.1.0-SNAPSHOT.jar"
+ * </pre>
+ * Each build is a core jar or a classes directory. Options before them: {@code --pairs N} (block pairs
+ * per workload and op, default 20), {@code --block-ms MS} (default 100), {@code --ops count,score},
+ * {@code --workloads judgeSample,noPop,chainRich,chain19,garbage} (the default; any {@code @Param} name
+ * of the Puyo benchmarks). It first checks that both builds give the same chains and scores on every
+ * workload (exit status 1 if not), warms both up, and prints one line per workload and op: the median
+ * time per field of each build and the median and quartiles of the pair ratios B/A. Below 1, B is faster.
+ * Two copies of one build gave medians of 0.996 to 1.070 on this VM with the defaults, the build loaded
+ * second a little slower on 9 of 10 rows: for an effect under 5%, run it both ways round.
+ */
+public final class JarComparison {
+    private static final int FIELDS = 1000;
+
+    private final Method[] load = new Method[2];
+    private final Method[] answers = new Method[2];
+    private final Method[] time = new Method[2];
+
+    private JarComparison(Path a, Path b) throws MalformedURLException, ReflectiveOperationException {
+        URL side = JarSide.class.getProtectionDomain().getCodeSource().getLocation();
+        Path[] builds = {a, b};
+        for (int i = 0; i < 2; i++) {
+            // The platform loader as parent: io.bitfall.* comes from this build and from nowhere else.
+            URLClassLoader loader = new URLClassLoader(new URL[] {builds[i].toUri().toURL(), side},
+                    ClassLoader.getPlatformClassLoader());
+            Class<?> c = loader.loadClass(JarSide.class.getName());
+            load[i] = c.getMethod("load", String[].class);
+            answers[i] = c.getMethod("answers", String.class);
+            time[i] = c.getMethod("time", String.class, long.class);
+        }
+    }
+
+    public static void main(String[] args) throws Exception {
+        System.exit(run(args, System.out, System.err));
+    }
+
+    /**
+     * {@link #main} without the exit: returns the exit status, 2 (after one line on {@code err}, nothing on
+     * {@code out}) for bad arguments.
+     */
+    static int run(String[] args, PrintStream out, PrintStream err) throws Exception {
+        int pairs = 20;
+        long blockMs = 100;
+        List<String> ops = List.of("count", "score");
+        List<String> workloads = List.of("judgeSample", "noPop", "chainRich", "chain19", "garbage");
+        List<Path> builds = new ArrayList<>();
+        try {
+            for (int i = 0; i < args.length; i++) {
+                String arg = args[i];
+                if (arg.startsWith("--")) {
+                    if (i + 1 == args.length) {
+                        throw new IllegalArgumentException(arg + " needs a value");
+                    }
+                    String value = args[++i];
+                    switch (arg) {
+                        case "--pairs": pairs = positive(arg, value); break;
+                        case "--block-ms": blockMs = positive(arg, value); break;
+                        case "--ops": ops = names(value, List.of("count", "score")); break;
+                        case "--workloads": workloads = names(value, null); break;
+                        default: throw new IllegalArgumentException("unknown option " + arg);
+                    }
+                } else {
+                    Path p = Path.of(arg);
+                    if (!Files.exists(p)) {
+                        throw new IllegalArgumentException("no such core jar or classes directory: " + arg);
+                    }
+                    builds.add(p);
+                }
+            }
+            if (builds.size() != 2) {
+                throw new IllegalArgumentException("give two core builds (jar or classes directory), A then B; got "
+                        + builds.size());
+            }
+        } catch (IllegalArgumentException e) {
+            err.println("JarComparison: " + e.getMessage());
+            return 2;
+        }
+        return new JarComparison(builds.get(0), builds.get(1))
+                .run(workloads, ops, pairs, blockMs * 1_000_000L, out, err);
+    }
+
+    /**
+     * Compares the two builds on every workload and op, printing to {@code out}; returns 0, or 1 (after
+     * one line on {@code err}) if they disagree on a workload's answers.
+     */
+    private int run(List<String> workloads, List<String> ops, int pairs, long blockNanos, PrintStream out,
+            PrintStream err)
+            throws ReflectiveOperationException {
+        out.printf("%-12s %-6s %12s %12s   %s%n", "workload", "op", "A ns/field", "B ns/field",
+                "B/A median (quartiles) of " + pairs + " block pairs");
+        for (String name : workloads) {
+            String[] texts = texts(name);
+            for (int i = 0; i < 2; i++) {
+                call(load[i], (Object) texts);
+            }
+            for (String op : ops) {
+                long a = (long) call(answers[0], op);
+                long b = (long) call(answers[1], op);
+                if (a != b) {
+                    err.printf("JarComparison: the builds disagree on %s %s: %d against %d%n", name, op, a, b);
+                    return 1;
+                }
+                for (int w = 0; w < 5; w++) {
+                    for (int i = 0; i < 2; i++) {
+                        call(time[i], op, 2 * blockNanos);
+                    }
+                }
+                double[] ta = new double[pairs];
+                double[] tb = new double[pairs];
+                double[] ratio = new double[pairs];
+                for (int p = 0; p < pairs; p++) {
+                    int first = p & 1; // A B, then B A: neither always runs right after the other's block
+                    double x = (double) call(time[first], op, blockNanos);
+                    double y = (double) call(time[1 - first], op, blockNanos);
+                    ta[p] = first == 0 ? x : y;
+                    tb[p] = first == 0 ? y : x;
+                    ratio[p] = tb[p] / ta[p];
+                }
+                Arrays.sort(ratio);
+                out.printf("%-12s %-6s %12.1f %12.1f   %.3f (%.3f-%.3f)%n", name, op, median(ta), median(tb),
+                        median(ratio), ratio[pairs / 4], ratio[(3 * pairs) / 4]);
+            }
+        }
+        return 0;
+    }
+
+    /** The first {@value #FIELDS} fields of a workload, as text. */
+    private static String[] texts(String workload) {
+        List<Puyo[][]> grids = PuyoWorkload.named(workload).fields(FIELDS);
+        String[] texts = new String[grids.size()];
+        for (int i = 0; i < texts.length; i++) {
+            texts[i] = FieldText.format(grids.get(i));
+        }
+        return texts;
+    }
+
+    private static Object call(Method m, Object... args) throws ReflectiveOperationException {
+        try {
+            return m.invoke(null, args);
+        } catch (InvocationTargetException e) {
+            if (e.getCause() instanceof RuntimeException) {
+                throw (RuntimeException) e.getCause();
+            }
+            throw e;
+        }
+    }
+
+    private static double median(double[] values) {
+        double[] v = values.clone();
+        Arrays.sort(v);
+        int n = v.length;
+        return n % 2 == 1 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
+    }
+
+    private static int positive(String option, String value) {
+        try {
+            int n = Integer.parseInt(value);
+            if (n > 0) {
+                return n;
+            }
+        } catch (NumberFormatException e) {
+            // reported below
+        }
+        throw new IllegalArgumentException(option + " needs a positive whole number, was " + value);
+    }
+
+    /** A comma-separated list; with {@code allowed} given, every name must be one of them. */
+    private static List<String> names(String value, List<String> allowed) {
+        List<String> names = List.of(value.split(","));
+        for (String n : names) {
+            if (allowed != null ? !allowed.contains(n) : !isWorkload(n)) {
+                throw new IllegalArgumentException("unknown " + (allowed != null ? "op " : "workload ") + n
+                        + (allowed != null ? " (" + String.join(", ", allowed) + ")" : ""));
+            }
+        }
+        return names;
+    }
+
+    private static boolean isWorkload(String name) {
+        try {
+            PuyoWorkload.named(name);
+            return true;
+        } catch (IllegalArgumentException e) {
+            return false;
+        }
+    }
+}
