@@ -128,8 +128,6 @@ public final class PuyoField implements PuyoSimulator<PuyoField> {
     private int garbage;
     private int colourCount;
     private int groupBonusSum;
-    /** Groups counted by {@link #splitGroups} since {@link #poppingGroupSizes} reset it. */
-    private int groupCount;
     /** Group bonus by group size, for the sizes below 8 (a colour popping fewer than 8 is one group). */
     private static final int[] SMALL_GROUP_BONUS = {0, 0, 0, 0, 0, 2, 3, 4};
 
@@ -969,25 +967,20 @@ public final class PuyoField implements PuyoSimulator<PuyoField> {
 
     /** The sizes of the groups that pop now (after {@link #findPops}), smallest first. */
     private List<Integer> poppingGroupSizes() {
-        int[] sizes = new int[coloured / 4]; // every group has 4 or more
-        groupCount = 0;
+        List<Integer> sizes = new ArrayList<>(coloured / 4); // every group has 4 or more
         for (int c = 0; c < Puyo.COLOURS.length; c++) {
             splitGroups(popLo & cellsOf(c, 0), popHi & cellsOf(c, 1), sizes);
         }
-        Arrays.sort(sizes, 0, groupCount);
-        List<Integer> list = new ArrayList<>(groupCount);
-        for (int g = 0; g < groupCount; g++) {
-            list.add(sizes[g]);
-        }
-        return list;
+        sizes.sort(null);
+        return sizes;
     }
 
     /**
      * Splits {@code xa}/{@code xb} (popping puyos of one colour) into its groups, one flood from the lowest
-     * cell at a time, and returns the sum of their group bonuses. With {@code sizes} given, also writes
-     * each group's size to {@code sizes[groupCount++]}.
+     * cell at a time, and returns the sum of their group bonuses. With {@code sizes} given, also adds each
+     * group's size to it.
      */
-    private int splitGroups(long xa, long xb, int[] sizes) {
+    private int splitGroups(long xa, long xb, List<Integer> sizes) {
         int bonus = 0;
         while ((xa | xb) != 0) {
             long ga = xa & -xa; // one group at a time, from its lowest cell
@@ -1006,7 +999,7 @@ public final class PuyoField implements PuyoSimulator<PuyoField> {
             int size = Long.bitCount(ga) + Long.bitCount(gb);
             bonus += ChainStep.groupBonus(size);
             if (sizes != null) {
-                sizes[groupCount++] = size;
+                sizes.add(size);
             }
         }
         return bonus;
