@@ -39,17 +39,23 @@ import java.util.List;
  * mvn -q -pl bench compile exec:java -Dexec.mainClass=io.bitfall.bench.JarComparison \
  *     -Dexec.args="old/bitfall-core.jar core/target/bitfall-core-0.1.0-SNAPSHOT.jar"
  * </pre>
- * Each build is a core jar or a classes directory. Options before them: {@code --pairs N} (block pairs
- * per workload and op, default 20), {@code --block-ms MS} (default 100), {@code --ops count,score},
+ * Each build is a core jar or a classes directory. Options: {@code --pairs N} (block pairs per workload
+ * and op, default 20), {@code --block-ms MS} (default 100), {@code --ops count,score},
  * {@code --workloads judgeSample,noPop,chainRich,chain19,garbage} (the default; any {@code @Param} name
- * of the Puyo benchmarks). It first checks that both builds give the same chains and scores on every
- * workload (exit status 1 if not), warms both up, and prints one line per workload and op: the median
- * time per field of each build and the median and quartiles of the pair ratios B/A. Below 1, B is faster.
+ * of the Puyo benchmarks). A path that is not a core build, or a build without the calls the loops make
+ * (an older API), gives one line on stderr and exit status 2. It then checks that both builds give the
+ * same chains and scores on every workload (exit status 1 if not), warms both up, and prints one line
+ * per workload and op: the median time per field of each build and the median and quartiles of the pair
+ * ratios B/A. Below 1, B is faster.
  * Two copies of one build gave medians of 0.996 to 1.070 on this VM with the defaults, the build loaded
  * second a little slower on 9 of 10 rows: for an effect under 5%, run it both ways round.
  */
 public final class JarComparison {
     private static final int FIELDS = 1000;
+    /** A class every core build has. */
+    private static final String CORE_CLASS = "io.bitfall.puyo.PuyoField";
+    /** A field that pops (a 1-chain), for the check that a build has everything the loops call. */
+    private static final String CHECK_FIELD = "......\n".repeat(11) + "RRRR..\n";
 
     private final Method[] load = new Method[2];
     private final Method[] answers = new Method[2];
@@ -62,10 +68,24 @@ public final class JarComparison {
             // The platform loader as parent: io.bitfall.* comes from this build and from nowhere else.
             URLClassLoader loader = new URLClassLoader(new URL[] {builds[i].toUri().toURL(), side},
                     ClassLoader.getPlatformClassLoader());
+            try {
+                loader.loadClass(CORE_CLASS);
+            } catch (ClassNotFoundException e) {
+                throw new IllegalArgumentException("not a bitfall core build (no " + CORE_CLASS + "): " + builds[i]);
+            }
             Class<?> c = loader.loadClass(JarSide.class.getName());
             load[i] = c.getMethod("load", String[].class);
             answers[i] = c.getMethod("answers", String.class);
             time[i] = c.getMethod("time", String.class, long.class);
+            try {
+                // Runs every call JarSide makes once, so that a build without one of them fails here.
+                call(load[i], (Object) new String[] {CHECK_FIELD});
+                call(answers[i], "count");
+                call(answers[i], "score");
+            } catch (LinkageError | RuntimeException e) {
+                throw new IllegalArgumentException("the core build " + builds[i] + " fails the timed loops on a"
+                        + " 1-chain field: " + e);
+            }
         }
     }
 
@@ -114,8 +134,14 @@ public final class JarComparison {
             err.println("JarComparison: " + e.getMessage());
             return 2;
         }
-        return new JarComparison(builds.get(0), builds.get(1))
-                .run(workloads, ops, pairs, blockMs * 1_000_000L, out, err);
+        JarComparison comparison;
+        try {
+            comparison = new JarComparison(builds.get(0), builds.get(1));
+        } catch (IllegalArgumentException e) {
+            err.println("JarComparison: " + e.getMessage());
+            return 2;
+        }
+        return comparison.run(workloads, ops, pairs, blockMs * 1_000_000L, out, err);
     }
 
     /**
@@ -179,6 +205,9 @@ public final class JarComparison {
         } catch (InvocationTargetException e) {
             if (e.getCause() instanceof RuntimeException) {
                 throw (RuntimeException) e.getCause();
+            }
+            if (e.getCause() instanceof Error) {
+                throw (Error) e.getCause();
             }
             throw e;
         }

@@ -64,25 +64,52 @@ class JarComparisonTest {
     @Test
     void buildsThatDisagreeAreNotTimed(@TempDir Path dir) throws Exception {
         // A "core" whose chainCount always says 0: the check must stop before any timing.
-        Path src = dir.resolve("src/io/bitfall/puyo");
-        Files.createDirectories(src);
-        Files.writeString(src.resolve("PuyoFormat.java"), "package io.bitfall.puyo; public enum PuyoFormat { TSU }");
-        Files.writeString(src.resolve("ChainSummary.java"),
-                "package io.bitfall.puyo; public final class ChainSummary { public static int score(long s) { return 0; } }");
-        Files.writeString(src.resolve("PuyoField.java"), "package io.bitfall.puyo; public final class PuyoField {"
+        Path classes = compile(dir, "package io.bitfall.puyo; public final class PuyoField {"
                 + " public static PuyoField parse(CharSequence t, PuyoFormat f) { return new PuyoField(); }"
                 + " public int chainCount() { return 0; } public void copyFrom(PuyoField o) { }"
                 + " public long resolveInPlace() { return 0; } }");
-        Path classes = Files.createDirectories(dir.resolve("classes"));
-        JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
-        assertEquals(0, javac.run(null, null, null, "-d", classes.toString(), src.resolve("PuyoFormat.java").toString(),
-                src.resolve("ChainSummary.java").toString(), src.resolve("PuyoField.java").toString()));
-
         assertEquals(1, run("--workloads", "chainRich", "--ops", "count", CORE, classes.toString()));
         assertEquals("", out.toString(StandardCharsets.UTF_8).lines().skip(1).reduce("", String::concat));
         String message = err.toString(StandardCharsets.UTF_8);
         assertTrue(message.startsWith("JarComparison: the builds disagree on chainRich count: "), message);
         assertTrue(message.endsWith(" against 0" + System.lineSeparator()), message);
+    }
+
+    @Test
+    void aDirectoryWithoutACoreIsRefused(@TempDir Path dir) throws Exception {
+        assertEquals(2, run(CORE, dir.toString()));
+        assertEquals("", out.toString(StandardCharsets.UTF_8));
+        assertEquals("JarComparison: not a bitfall core build (no io.bitfall.puyo.PuyoField): " + dir
+                + System.lineSeparator(), err.toString(StandardCharsets.UTF_8));
+    }
+
+    @Test
+    void aCoreWithoutTheCallsOfTheLoopsIsRefused(@TempDir Path dir) throws Exception {
+        // An old or foreign PuyoField without resolveInPlace: refused before anything is timed.
+        Path classes = compile(dir, "package io.bitfall.puyo; public final class PuyoField {"
+                + " public static PuyoField parse(CharSequence t, PuyoFormat f) { return new PuyoField(); }"
+                + " public int chainCount() { return 0; } public void copyFrom(PuyoField o) { } }");
+        assertEquals(2, run(CORE, classes.toString()));
+        assertEquals("", out.toString(StandardCharsets.UTF_8));
+        String message = err.toString(StandardCharsets.UTF_8);
+        assertTrue(message.startsWith("JarComparison: the core build " + classes + " fails the timed loops on a"
+                + " 1-chain field: java.lang.NoSuchMethodError"), message);
+        assertEquals(1, message.lines().count(), message);
+    }
+
+    /** Compiles a fake core: {@code puyoField} as io.bitfall.puyo.PuyoField, with PuyoFormat and ChainSummary. */
+    private static Path compile(Path dir, String puyoField) throws Exception {
+        Path src = dir.resolve("src/io/bitfall/puyo");
+        Files.createDirectories(src);
+        Files.writeString(src.resolve("PuyoFormat.java"), "package io.bitfall.puyo; public enum PuyoFormat { TSU }");
+        Files.writeString(src.resolve("ChainSummary.java"),
+                "package io.bitfall.puyo; public final class ChainSummary { public static int score(long s) { return 0; } }");
+        Files.writeString(src.resolve("PuyoField.java"), puyoField);
+        Path classes = Files.createDirectories(dir.resolve("classes"));
+        JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
+        assertEquals(0, javac.run(null, null, null, "-d", classes.toString(), src.resolve("PuyoFormat.java").toString(),
+                src.resolve("ChainSummary.java").toString(), src.resolve("PuyoField.java").toString()));
+        return classes;
     }
 
     @Test
