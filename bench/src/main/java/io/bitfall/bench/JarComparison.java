@@ -52,6 +52,9 @@ import java.util.List;
  */
 public final class JarComparison {
     private static final int FIELDS = 1000;
+    /** The names {@code --workloads} takes: those of {@link PuyoWorkload}. */
+    private static final List<String> WORKLOADS =
+            Arrays.stream(PuyoWorkload.values()).map(PuyoWorkload::paramName).toList();
     /** A class every core build has. */
     private static final String CORE_CLASS = "io.bitfall.puyo.PuyoField";
     /** A field that pops (a 1-chain), for the check that a build has everything the loops call. */
@@ -114,8 +117,8 @@ public final class JarComparison {
                     switch (arg) {
                         case "--pairs": pairs = positive(arg, value); break;
                         case "--block-ms": blockMs = positive(arg, value); break;
-                        case "--ops": ops = names(value, List.of("count", "score")); break;
-                        case "--workloads": workloads = names(value, null); break;
+                        case "--ops": ops = names(value, List.of("count", "score"), "op"); break;
+                        case "--workloads": workloads = names(value, WORKLOADS, "workload"); break;
                         default: throw new IllegalArgumentException("unknown option " + arg);
                     }
                 } else {
@@ -232,24 +235,14 @@ public final class JarComparison {
         throw new IllegalArgumentException(option + " needs a positive whole number, was " + value);
     }
 
-    /** A comma-separated list; with {@code allowed} given, every name must be one of them. */
-    private static List<String> names(String value, List<String> allowed) {
+    /** A comma-separated list of {@code what}s, each one of {@code allowed}. */
+    private static List<String> names(String value, List<String> allowed, String what) {
         List<String> names = List.of(value.split(","));
         for (String n : names) {
-            if (allowed != null ? !allowed.contains(n) : !isWorkload(n)) {
-                throw new IllegalArgumentException("unknown " + (allowed != null ? "op " : "workload ") + n
-                        + (allowed != null ? " (" + String.join(", ", allowed) + ")" : ""));
+            if (!allowed.contains(n)) {
+                throw new IllegalArgumentException("unknown " + what + " " + n + " (" + String.join(", ", allowed) + ")");
             }
         }
         return names;
-    }
-
-    private static boolean isWorkload(String name) {
-        try {
-            PuyoWorkload.named(name);
-            return true;
-        } catch (IllegalArgumentException e) {
-            return false;
-        }
     }
 }

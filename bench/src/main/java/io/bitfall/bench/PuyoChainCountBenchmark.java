@@ -37,8 +37,8 @@ import org.openjdk.jmh.annotations.Warmup;
  * <p>Each invocation walks all {@value #FIELDS} fields of the workload (the same fields for every method)
  * and returns the sum of their results, so nothing is dropped and no call can be skipped. {@code floor}
  * walks the same fields and only reads and combines their state words ({@link PuyoField#count()}: ORs the
- * 6 words of the three code planes and counts bits), the least any method can cost per field; {@code engine / floor} says how far
- * the engine is above it.
+ * 6 words of the three code planes and counts bits), the least any method can cost per field;
+ * {@code engine / floor} says how far the engine is above it.
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.AverageTime)

@@ -797,16 +797,20 @@ public final class PuyoField implements PuyoSimulator<PuyoField> {
             return null;
         }
         Set<Puyo> colours = EnumSet.noneOf(Puyo.class);
+        List<Integer> sizes = new ArrayList<>(coloured / 4); // every group has 4 or more
         for (int c = 0; c < Puyo.COLOURS.length; c++) {
-            if ((cellsOf(c, 0) & popLo | cellsOf(c, 1) & popHi) != 0) {
+            long xa = cellsOf(c, 0) & popLo;
+            long xb = cellsOf(c, 1) & popHi;
+            if ((xa | xb) != 0) {
                 colours.add(Puyo.COLOURS[c]);
+                splitGroups(xa, xb, sizes);
             }
         }
-        List<Integer> sizeList = poppingGroupSizes();
+        sizes.sort(null);
         int score = ChainStep.stepScore(chain, coloured, colourCount, groupBonusSum);
         int frames = ChainStep.stepFrames(longestFall());
         removePopsAndFall();
-        return new ChainStep(chain, coloured, garbage, colours, sizeList, score, frames, isEmpty());
+        return new ChainStep(chain, coloured, garbage, colours, sizes, score, frames, isEmpty());
     }
 
     /**
@@ -938,8 +942,8 @@ public final class PuyoField implements PuyoSimulator<PuyoField> {
      * Colours and group bonus of a step whose popping coloured puyos are {@code pLo}/{@code pHi}. Groups
      * have 4 or more puyos, so fewer than 8 popping puyos are one group (the common case: no per-colour
      * work), and so are fewer than 8 popping puyos of one colour; only a colour popping 8 or more is split.
-     * The group sizes themselves are not kept: only {@link #step} needs them ({@link #poppingGroupSizes}),
-     * and a field is smaller without an array for them.
+     * The group sizes themselves are not kept: only {@link #step} needs them, and collects them itself
+     * ({@link #splitGroups}); a field is smaller without an array for them.
      */
     private void details(long pLo, long pHi) {
         int n = Long.bitCount(pLo) + Long.bitCount(pHi);
@@ -963,16 +967,6 @@ public final class PuyoField implements PuyoSimulator<PuyoField> {
         }
         colourCount = colours;
         groupBonusSum = bonus;
-    }
-
-    /** The sizes of the groups that pop now (after {@link #findPops}), smallest first. */
-    private List<Integer> poppingGroupSizes() {
-        List<Integer> sizes = new ArrayList<>(coloured / 4); // every group has 4 or more
-        for (int c = 0; c < Puyo.COLOURS.length; c++) {
-            splitGroups(popLo & cellsOf(c, 0), popHi & cellsOf(c, 1), sizes);
-        }
-        sizes.sort(null);
-        return sizes;
     }
 
     /**
