@@ -920,8 +920,20 @@ public final class PuyoField implements PuyoSimulator<PuyoField> {
         // One step along the same-colour edges adds the 1-cells.
         long pLo = sA | (sA & ua) << 1 | (sA & da) >>> 1 | (sA & ra) << 16 | (sA & la) >>> 16 | (sB & lb) << 48;
         long pHi = sB | (sB & ub) << 1 | (sB & db) >>> 1 | (sB & rb) << 16 | (sB & lb) >>> 16 | (sA & ra) >>> 48;
-        // Garbage in rows 1..12 next to a popping puyo pops too (its neighbours are looked at only where
-        // there is garbage: most fields in search have none).
+        if (detail) {
+            details(pLo, pHi);
+        }
+        popGarbageNextTo(detail, pLo, pHi);
+        return true;
+    }
+
+    /**
+     * The last part of {@link #spreadSeeds}, kept apart so that {@code spreadSeeds} stays under the JIT's
+     * size limit for inlining hot methods (325 bytes of bytecode): keeps as this step's popping cells the
+     * coloured puyos {@code pLo}/{@code pHi} and the garbage in rows 1..12 next to them. Garbage neighbours
+     * are looked at only where there is garbage: most fields in search have none.
+     */
+    private void popGarbageNextTo(boolean detail, long pLo, long pHi) {
         long[] b = bits;
         long gLo = b[4] & ~(b[0] | b[2]) & POP_LO; // code 100
         long gHi = b[5] & ~(b[1] | b[3]) & POP_HI;
@@ -930,12 +942,10 @@ public final class PuyoField implements PuyoSimulator<PuyoField> {
             gHi &= pHi << 1 | pHi >>> 1 | pHi << 16 | pHi >>> 16 | pLo >>> 48;
         }
         if (detail) {
-            details(pLo, pHi);
             garbage = Long.bitCount(gLo) + Long.bitCount(gHi);
         }
         popLo = pLo | gLo;
         popHi = pHi | gHi;
-        return true;
     }
 
     /**
