@@ -39,23 +39,23 @@ class InlineSizeTest {
 
     @Test
     void chainLoopPiecesFitUnderTheHotInlineLimit() throws IOException {
-        Map<String, Integer> sizes = codeSizes(PuyoField.class);
-        for (String method : new String[] {"findPops(Z)Z", "spreadSeeds(ZJJJJJJJJ)Z", "popGarbageNextTo(ZJJ)V",
-                "details(JJ)V", "removePopsAndFall([J)V", "compressLo([JJ)V", "compressHi([JJ)V",
-                "fall([JIJJ)V", "compact([JIJ)V", "chainCountFromPops()I", "resolveFromPops()J"}) {
-            assertTrue(sizes.containsKey(method), () -> method + " is not in PuyoField: update this test");
-            int size = sizes.get(method);
-            assertTrue(size <= HOT_LIMIT, () -> method + " has " + size + " bytes of bytecode, over " + HOT_LIMIT);
-        }
+        assertAtMost(HOT_LIMIT, "findPops(Z)Z", "spreadSeeds(ZJJJJJJJJ)Z", "popGarbageNextTo(ZJJ)V", "details(JJ)V",
+                "removePopsAndFall([J)V", "compressLo([JJ)V", "compressHi([JJ)V", "fall([JIJJ)V", "compact([JIJ)V",
+                "chainCountFromPops()I", "resolveFromPops()J");
     }
 
     @Test
     void quickAnswersFitUnderTheAnySiteInlineLimit() throws IOException {
+        assertAtMost(ANY_LIMIT, "chainCount()I", "resolveInPlace()J", "removePopsAndFall()V");
+    }
+
+    /** Fails unless each of {@code methods} (name and descriptor) of PuyoField has at most {@code limit} bytes. */
+    private static void assertAtMost(int limit, String... methods) throws IOException {
         Map<String, Integer> sizes = codeSizes(PuyoField.class);
-        for (String method : new String[] {"chainCount()I", "resolveInPlace()J", "removePopsAndFall()V"}) {
+        for (String method : methods) {
             assertTrue(sizes.containsKey(method), () -> method + " is not in PuyoField: update this test");
             int size = sizes.get(method);
-            assertTrue(size <= ANY_LIMIT, () -> method + " has " + size + " bytes of bytecode, over " + ANY_LIMIT);
+            assertTrue(size <= limit, () -> method + " has " + size + " bytes of bytecode, over " + limit);
         }
     }
 
