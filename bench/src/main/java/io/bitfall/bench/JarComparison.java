@@ -31,8 +31,11 @@ import java.util.List;
 
 /**
  * Times two builds of the core side by side in one JVM, for A/B tests of engine changes: the peers
- * harness' {@code count} and {@code score} loops ({@link JarSide}) over 1,000 fields of each JMH
- * workload. The two builds take turns in short blocks (A then B, then B then A, ...), so that a machine
+ * harness' {@code count} and {@code score} loops ({@link JarSide}) over 1,000 fields of each Puyo JMH
+ * workload, and for Monomino {@code place} (the engine alone) and {@code judge} ({@link
+ * io.bitfall.monomino.JudgeInput} reading the judge text from bytes, then the engine, as
+ * {@code monomino --batch} does) over one judge input of 10,000 placements of each Monomino JMH workload.
+ * The two builds take turns in short blocks (A then B, then B then A, ...), so that a machine
  * whose speed drifts over seconds, as this project's VM does, slows both alike; a ratio of separate
  * processes or separate runs cannot tell a 10% change from that drift. Run:
  * <pre>
@@ -40,31 +43,44 @@ import java.util.List;
  *     -Dexec.args="old/bitfall-core.jar core/target/bitfall-core-0.1.0-SNAPSHOT.jar"
  * </pre>
  * Each build is a core jar or a classes directory. Options: {@code --pairs N} (block pairs per workload
- * and op, default 20), {@code --block-ms MS} (default 100), {@code --ops count,score},
- * {@code --workloads judgeSample,noPop,chainRich,chain19,garbage} (the default; any {@code @Param} name
- * of the Puyo benchmarks). A path that is not a core build, or a build without the calls the loops make
- * (an older API), gives one line on stderr and exit status 2. It then checks that both builds give the
- * same chains and scores on every workload (exit status 1 if not), warms both up, and prints one line
- * per workload and op: the median time per field of each build and the median and quartiles of the pair
+ * and op, default 20), {@code --block-ms MS} (default 100), {@code --ops count,score} (the default; any of
+ * {@code count}, {@code score}, {@code place}, {@code judge}), {@code --workloads W,...} (any {@code @Param}
+ * name of the Puyo or the Monomino benchmarks; the default: {@code judgeSample,noPop,chainRich,chain19,
+ * garbage} for the Puyo ops, {@code random,lines,light} for the Monomino ones). Each op runs on the
+ * workloads of its game; a workload no op can run on, a path that is not a core build, or a build without
+ * the calls the loops make (an older API), gives one line on stderr and exit status 2. It then checks that
+ * both builds give the same answers (chains, scores; Monomino's final score and tiles) on every workload
+ * (exit status 1 if not), warms both up, and prints one line per workload and op: the median time per
+ * item (a Puyo field, a Monomino placement) of each build and the median and quartiles of the pair
  * ratios B/A. Below 1, B is faster.
  * Two copies of one build gave medians of 0.996 to 1.070 on this VM with the defaults, the build loaded
  * second a little slower on 9 of 10 rows: for an effect under 5%, run it both ways round.
  */
 public final class JarComparison {
     private static final int FIELDS = 1000;
-    /** The names {@code --workloads} takes: those of {@link PuyoWorkload}. */
-    private static final List<String> WORKLOADS =
+    private static final int PLACEMENTS = 10_000;
+    private static final List<String> PUYO_OPS = List.of("count", "score");
+    private static final List<String> MONOMINO_OPS = List.of("place", "judge");
+    private static final List<String> OPS = List.of("count", "score", "place", "judge");
+    /** The workload names of each game: those of {@link PuyoWorkload} and {@link MonominoWorkload}. */
+    private static final List<String> PUYO_WORKLOADS =
             Arrays.stream(PuyoWorkload.values()).map(PuyoWorkload::paramName).toList();
+    private static final List<String> MONOMINO_WORKLOADS =
+            Arrays.stream(MonominoWorkload.values()).map(MonominoWorkload::paramName).toList();
     /** A class every core build has. */
     private static final String CORE_CLASS = "io.bitfall.puyo.PuyoField";
     /** A field that pops (a 1-chain), for the check that a build has everything the loops call. */
     private static final String CHECK_FIELD = "......\n".repeat(11) + "RRRR..\n";
+    /** A Monomino input that clears a line, for the same check. */
+    private static final int[] CHECK_PLACEMENTS = {2, 0, 0, 2, 0, 2};
 
     private final Method[] load = new Method[2];
+    private final Method[] loadMonomino = new Method[2];
     private final Method[] answers = new Method[2];
     private final Method[] time = new Method[2];
 
-    private JarComparison(Path a, Path b) throws MalformedURLException, ReflectiveOperationException {
+    /** Loads both builds and runs every call of {@code ops}' loops once on each. */
+    private JarComparison(Path a, Path b, List<String> ops) throws MalformedURLException, ReflectiveOperationException {
         URL side = JarSide.class.getProtectionDomain().getCodeSource().getLocation();
         Path[] builds = {a, b};
         for (int i = 0; i < 2; i++) {
@@ -78,16 +94,20 @@ public final class JarComparison {
             }
             Class<?> c = loader.loadClass(JarSide.class.getName());
             load[i] = c.getMethod("load", String[].class);
+            loadMonomino[i] = c.getMethod("loadMonomino", int[].class);
             answers[i] = c.getMethod("answers", String.class);
             time[i] = c.getMethod("time", String.class, long.class);
-            try {
-                // Runs every call JarSide makes once, so that a build without one of them fails here.
-                call(load[i], (Object) new String[] {CHECK_FIELD});
-                call(answers[i], "count");
-                call(answers[i], "score");
-            } catch (LinkageError | RuntimeException e) {
-                throw new IllegalArgumentException("the core build " + builds[i] + " fails the timed loops on a"
-                        + " 1-chain field: " + e);
+            // Runs every call the loops of ops make once, so that a build without one of them fails here.
+            for (String op : ops) {
+                try {
+                    call(load[i], (Object) new String[] {CHECK_FIELD});
+                    call(loadMonomino[i], (Object) CHECK_PLACEMENTS);
+                    call(answers[i], op);
+                } catch (LinkageError | RuntimeException e) {
+                    throw new IllegalArgumentException("the core build " + builds[i] + " fails the timed loops on "
+                            + (PUYO_OPS.contains(op) ? "a 1-chain field" : "a Monomino input that clears a line")
+                            + ": " + e);
+                }
             }
         }
     }
@@ -103,8 +123,8 @@ public final class JarComparison {
     static int run(String[] args, PrintStream out, PrintStream err) throws Exception {
         int pairs = 20;
         long blockMs = 100;
-        List<String> ops = List.of("count", "score");
-        List<String> workloads = List.of("judgeSample", "noPop", "chainRich", "chain19", "garbage");
+        List<String> ops = PUYO_OPS;
+        List<String> workloads = null;
         List<Path> builds = new ArrayList<>();
         try {
             for (int i = 0; i < args.length; i++) {
@@ -117,8 +137,10 @@ public final class JarComparison {
                     switch (arg) {
                         case "--pairs": pairs = positive(arg, value); break;
                         case "--block-ms": blockMs = positive(arg, value); break;
-                        case "--ops": ops = names(value, List.of("count", "score"), "op"); break;
-                        case "--workloads": workloads = names(value, WORKLOADS, "workload"); break;
+                        case "--ops": ops = names(value, OPS, "op"); break;
+                        case "--workloads":
+                            workloads = names(value, concat(PUYO_WORKLOADS, MONOMINO_WORKLOADS), "workload");
+                            break;
                         default: throw new IllegalArgumentException("unknown option " + arg);
                     }
                 } else {
@@ -133,13 +155,25 @@ public final class JarComparison {
                 throw new IllegalArgumentException("give two core builds (jar or classes directory), A then B; got "
                         + builds.size());
             }
+            boolean puyo = ops.stream().anyMatch(PUYO_OPS::contains);
+            boolean monomino = ops.stream().anyMatch(MONOMINO_OPS::contains);
+            if (workloads == null) {
+                workloads = concat(puyo ? List.of("judgeSample", "noPop", "chainRich", "chain19", "garbage")
+                        : List.of(), monomino ? MONOMINO_WORKLOADS : List.of());
+            }
+            for (String w : workloads) {
+                if (PUYO_WORKLOADS.contains(w) ? !puyo : !monomino) {
+                    throw new IllegalArgumentException("no op of " + String.join(",", ops) + " runs on " + w + " (a "
+                            + (puyo ? "Monomino workload: place, judge" : "Puyo workload: count, score") + ")");
+                }
+            }
         } catch (IllegalArgumentException e) {
             err.println("JarComparison: " + e.getMessage());
             return 2;
         }
         JarComparison comparison;
         try {
-            comparison = new JarComparison(builds.get(0), builds.get(1));
+            comparison = new JarComparison(builds.get(0), builds.get(1), ops);
         } catch (IllegalArgumentException e) {
             err.println("JarComparison: " + e.getMessage());
             return 2;
@@ -154,14 +188,21 @@ public final class JarComparison {
     private int run(List<String> workloads, List<String> ops, int pairs, long blockNanos, PrintStream out,
             PrintStream err)
             throws ReflectiveOperationException {
-        out.printf("%-12s %-6s %12s %12s   %s%n", "workload", "op", "A ns/field", "B ns/field",
+        out.printf("%-12s %-6s %12s %12s   %s%n", "workload", "op", "A ns/item", "B ns/item",
                 "B/A median (quartiles) of " + pairs + " block pairs");
         for (String name : workloads) {
-            String[] texts = texts(name);
+            boolean puyo = PUYO_WORKLOADS.contains(name);
             for (int i = 0; i < 2; i++) {
-                call(load[i], (Object) texts);
+                if (puyo) {
+                    call(load[i], (Object) texts(name));
+                } else {
+                    call(loadMonomino[i], (Object) MonominoWorkload.named(name).placements(PLACEMENTS));
+                }
             }
             for (String op : ops) {
+                if (PUYO_OPS.contains(op) != puyo) {
+                    continue;
+                }
                 long a = (long) call(answers[0], op);
                 long b = (long) call(answers[1], op);
                 if (a != b) {
@@ -233,6 +274,12 @@ public final class JarComparison {
             // reported below
         }
         throw new IllegalArgumentException(option + " needs a positive whole number, was " + value);
+    }
+
+    private static List<String> concat(List<String> a, List<String> b) {
+        List<String> all = new ArrayList<>(a);
+        all.addAll(b);
+        return all;
     }
 
     /** A comma-separated list of {@code what}s, each one of {@code allowed}. */

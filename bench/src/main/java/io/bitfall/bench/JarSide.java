@@ -15,18 +15,28 @@
  */
 package io.bitfall.bench;
 
+import io.bitfall.monomino.JudgeInput;
+import io.bitfall.monomino.MonominoGame;
+import io.bitfall.monomino.Placement;
 import io.bitfall.puyo.ChainSummary;
 import io.bitfall.puyo.PuyoField;
 import io.bitfall.puyo.PuyoFormat;
+import java.io.ByteArrayInputStream;
+import java.nio.charset.StandardCharsets;
 
 /**
- * One side of {@link JarComparison}: the fields and the timed loops, loaded once for each core jar in a
- * class loader of its own, so that {@code PuyoField} here is that jar's. {@link JarComparison} calls these
- * methods by reflection; nothing else uses this class.
+ * One side of {@link JarComparison}: the inputs and the timed loops, loaded once for each core jar in a
+ * class loader of its own, so that {@code PuyoField} and {@code MonominoGame} here are that jar's.
+ * {@link JarComparison} calls these methods by reflection; nothing else uses this class. Its core classes
+ * are loaded only when a loop first uses them, so a build without Monomino can still time the Puyo loops.
  */
 public final class JarSide {
     private static PuyoField[] fields = new PuyoField[0];
-    private static final PuyoField SCRATCH = new PuyoField();
+    private static PuyoField scratch;
+    /** One Monomino judge input: {@code t, x, y} per placement, and the same as judge text. */
+    private static int[] placements = new int[0];
+    private static byte[] judgeText = new byte[0];
+    private static MonominoGame game;
     /** Keeps the JIT from dropping the loops. */
     private static long sink;
 
@@ -42,20 +52,37 @@ public final class JarSide {
         fields = f;
     }
 
-    /** The sum over the fields of what {@code op} computes: chains for count, scores for score. */
+    /**
+     * Replaces the Monomino input by {@code triples} ({@code t, x, y} for each placement, at most
+     * {@link JudgeInput#MAX_COUNT} placements), kept as judge text too for the {@code judge} loop.
+     */
+    public static void loadMonomino(int[] triples) {
+        StringBuilder text = new StringBuilder(triples.length * 2 + 8).append(triples.length / 3).append('\n');
+        for (int i = 0; i < triples.length; i += 3) {
+            text.append(triples[i]).append(' ').append(triples[i + 1]).append(' ').append(triples[i + 2]).append('\n');
+        }
+        placements = triples.clone();
+        judgeText = text.toString().getBytes(StandardCharsets.US_ASCII);
+    }
+
+    /**
+     * What {@code op} computes over the whole input: the sum of chains (count) or scores (score) over the
+     * fields, or the final score and tiles of the Monomino input (place, judge).
+     */
     public static long answers(String op) {
         return pass(op);
     }
 
-    /** Runs {@code op} over all fields for at least {@code nanos}; returns nanoseconds per field. */
+    /** Runs {@code op} over the whole input for at least {@code nanos}; returns nanoseconds per item. */
     public static double time(String op, long nanos) {
+        int items = op.equals("count") || op.equals("score") ? fields.length : placements.length / 3;
         long start = System.nanoTime();
         long end = start + nanos;
         long n = 0;
         long now;
         do {
             sink += pass(op);
-            n += fields.length;
+            n += items;
         } while ((now = System.nanoTime()) < end);
         return (now - start) / (double) n;
     }
@@ -65,9 +92,18 @@ public final class JarSide {
             case "count":
                 return countPass(fields);
             case "score":
-                return scorePass(fields, SCRATCH);
+                if (scratch == null) {
+                    scratch = new PuyoField();
+                }
+                return scorePass(fields, scratch);
+            case "place":
+            case "judge":
+                if (game == null) {
+                    game = new MonominoGame();
+                }
+                return op.equals("place") ? placePass(placements, game) : judgePass(judgeText, game);
             default:
-                throw new IllegalArgumentException("unknown op " + op + " (count or score)");
+                throw new IllegalArgumentException("unknown op " + op + " (count, score, place or judge)");
         }
     }
 
@@ -88,5 +124,30 @@ public final class JarSide {
             s += ChainSummary.score(scratch.resolveInPlace());
         }
         return s;
+    }
+
+    /** The engine alone: every placement of the input from an empty game. */
+    private static long placePass(int[] triples, MonominoGame game) {
+        game.reset();
+        for (int i = 0; i < triples.length; i += 3) {
+            game.place(triples[i], triples[i + 1], triples[i + 2]);
+        }
+        return game.score() << 8 | game.tiles();
+    }
+
+    /**
+     * What {@code monomino --batch} does with one input: {@link JudgeInput} reads the judge text from bytes
+     * and each placement goes to the game as it is read.
+     */
+    private static long judgePass(byte[] text, MonominoGame game) {
+        game.reset();
+        JudgeInput input = new JudgeInput(new ByteArrayInputStream(text));
+        int n = input.readCount(JudgeInput.MAX_COUNT);
+        for (int i = 0; i < n; i++) {
+            Placement p = input.readPlacement();
+            game.place(p.type(), p.x(), p.y());
+        }
+        input.expectEnd();
+        return game.score() << 8 | game.tiles();
     }
 }

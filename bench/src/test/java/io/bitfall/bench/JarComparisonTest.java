@@ -62,6 +62,30 @@ class JarComparisonTest {
     }
 
     @Test
+    void monominoOpsRunOnTheMonominoWorkloads() throws Exception {
+        assertEquals(0, run("--pairs", "2", "--block-ms", "5", "--ops", "place,judge", CORE, CORE));
+        List<String> lines = out.toString(StandardCharsets.UTF_8).lines().toList();
+        assertEquals(7, lines.size(), String.join("\n", lines));
+        String[] workloads = {"random", "random", "lines", "lines", "light", "light"};
+        for (int i = 1; i < 7; i++) {
+            String[] cells = lines.get(i).trim().split("\\s+");
+            assertEquals(workloads[i - 1], cells[0], lines.get(i));
+            assertEquals(i % 2 == 1 ? "place" : "judge", cells[1], lines.get(i));
+            assertTrue(Double.parseDouble(cells[2]) > 0 && Double.parseDouble(cells[4]) > 0, lines.get(i));
+        }
+        assertEquals("", err.toString(StandardCharsets.UTF_8));
+    }
+
+    @Test
+    void opsOfBothGamesRunEachOnItsOwnWorkloads() throws Exception {
+        assertEquals(0, run("--pairs", "2", "--block-ms", "5", "--ops", "count,place", "--workloads", "light,noPop",
+                CORE, CORE));
+        List<String> rows = out.toString(StandardCharsets.UTF_8).lines().skip(1)
+                .map(l -> l.trim().split("\\s+")[0] + " " + l.trim().split("\\s+")[1]).toList();
+        assertEquals(List.of("light place", "noPop count"), rows);
+    }
+
+    @Test
     void buildsThatDisagreeAreNotTimed(@TempDir Path dir) throws Exception {
         // A "core" whose chainCount always says 0: the check must stop before any timing.
         Path classes = compile(dir, "package io.bitfall.puyo; public final class PuyoField {"
@@ -119,6 +143,8 @@ class JarComparisonTest {
             {"--pairs", "0", CORE, CORE},
             {"--ops", "resolve", CORE, CORE},
             {"--workloads", "noSuch", CORE, CORE},
+            {"--ops", "place", "--workloads", "noPop", CORE, CORE},
+            {"--workloads", "lines", CORE, CORE},
             {"--frobnicate", "1", CORE, CORE},
             {CORE, "/no/such/core.jar"},
             {CORE, CORE, "--pairs"},
