@@ -20,13 +20,16 @@ import java.io.InputStream;
 import java.io.Reader;
 import java.io.StringReader;
 import java.io.UncheckedIOException;
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
 import java.util.Objects;
 
 /**
  * Reads judge inputs ({@code N}, then {@code N} lines {@code t x y}) token by token with constant memory, and
  * names the line and token of the first problem in a {@link JudgeInputException}. It reads characters
  * from a {@link Reader} or bytes from an {@link InputStream} (one byte is one character, ISO-8859-1: the
- * format is ASCII), through its own buffer, and allocates nothing per placement.
+ * format is ASCII), through its own byte buffer, and allocates nothing per placement. Bytes go into that
+ * buffer as they are read; a plain placement line is checked and decoded as one 8-byte word.
  *
  * <h2>Format</h2>
  * <ul>
@@ -63,8 +66,31 @@ public final class JudgeInput {
     /** A magnitude beyond every int, where a growing one stops (so it never overflows a long). */
     private static final long SATURATED = 1L << 40;
 
-    /** Every legal placement, at {@code 16 * (t - 1) + 4 * x + y}, so reading one allocates nothing. */
-    private static final Placement[] PLACEMENTS = new Placement[48];
+    /**
+     * Every legal placement, at {@code 16 * (t - 1) + 4 * x + y}, so reading one allocates nothing; null
+     * where {@code t - 1}, {@code x} and {@code y} are 0..3 but name no legal placement.
+     */
+    private static final Placement[] PLACEMENTS = new Placement[64];
+
+    /** Bytes read per call of the source; the buffer has 8 more, so a word read below the limit stays in it. */
+    private static final int CHUNK = 1 << 16;
+    /*
+     * A plain placement line as a word, byte 0 first (lowest):
+     *
+     *   byte           7    6    5    4    3    2    1    0
+     *   "t x y\n"       .    .   \n    y   ' '   x   ' '   t      ('.': not looked at)
+     *   "t x y\r\n"     .   \n   \r    y   ' '   x   ' '   t
+     *
+     * Subtracting '1', '0', '0' from bytes 0, 2, 4 leaves t - 1, x and y there; each is 0..3 exactly when
+     * the top six bits of its byte are clear (a digit byte below its subtrahend wraps to a high value and
+     * borrows from the space above it, which the separator check has already seen).
+     */
+    private static final long LF_MASK = 0x0000_FF00_FF00_FF00L;
+    private static final long LF_LINE = 0x0000_0A00_2000_2000L;
+    private static final long CRLF_MASK = 0x00FF_FF00_FF00_FF00L;
+    private static final long CRLF_LINE = 0x000A_0D00_2000_2000L;
+    private static final long DIGIT_BASES = 0x0000_0030_0030_0031L;
+    private static final long DIGIT_HIGH_BITS = 0x0000_00FC_00FC_00FCL;
 
     static {
         for (BlockType type : BlockType.values()) {
@@ -79,8 +105,18 @@ public final class JudgeInput {
     /** One of the two sources is set. */
     private final Reader in;
     private final InputStream bytesIn;
-    private byte[] bytes;
-    private final char[] buffer = new char[1 << 13];
+    /**
+     * The characters read, one byte each: from an {@code InputStream} as they come, from a {@link Reader}
+     * narrowed, a character above {@code U+00FF} becoming NUL (not text either).
+     */
+    private final byte[] buffer = new byte[CHUNK + 8];
+    /**
+     * The buffer read 8 bytes at a time as little-endian {@code long}s: byte {@code k} is bits 8k..8k+7. (A
+     * {@code ByteBuffer}, not a {@code VarHandle}: setting one up costs a command line's start 8 ms.)
+     */
+    private final ByteBuffer words = ByteBuffer.wrap(buffer).order(ByteOrder.LITTLE_ENDIAN);
+    /** A {@link Reader}'s characters as read, at the same index as in {@link #buffer} (for messages). */
+    private final char[] chars;
     private int pos;
     private int limit;
     private boolean eof;
@@ -113,6 +149,7 @@ public final class JudgeInput {
     public JudgeInput(Reader in) {
         this.in = Objects.requireNonNull(in, "in");
         this.bytesIn = null;
+        this.chars = new char[CHUNK];
     }
 
     /**
@@ -124,7 +161,7 @@ public final class JudgeInput {
     public JudgeInput(InputStream in) {
         this.bytesIn = Objects.requireNonNull(in, "in");
         this.in = null;
-        this.bytes = new byte[buffer.length];
+        this.chars = null;
     }
 
     /**
@@ -258,22 +295,29 @@ public final class JudgeInput {
             readOn(); // the line goes on after the buffer: move it to the start and read more
         }
         int p = pos;
-        if (limit - p < 6) {
+        int left = limit - p;
+        if (left < 6) {
             return null;
         }
-        char[] b = buffer;
-        int t = b[p] - '1';
-        int x = b[p + 2] - '0';
-        int y = b[p + 4] - '0';
-        int end = b[p + 5] == '\n' ? p + 6 : b[p + 5] == '\r' && limit - p >= 7 && b[p + 6] == '\n' ? p + 7 : -1;
-        if ((t | x | y) < 0 || t > 2 || x > 3 || y > 3 || b[p + 1] != ' ' || b[p + 3] != ' ' || end < 0) {
+        long word = words.getLong(p); // within the buffer: it has 8 bytes past every limit
+        int length;
+        if ((word & LF_MASK) == LF_LINE) {
+            length = 6;
+        } else if ((word & CRLF_MASK) == CRLF_LINE && left >= 7) {
+            length = 7;
+        } else {
             return null;
         }
-        Placement placement = PLACEMENTS[16 * t + 4 * x + y];
+        long digits = word - DIGIT_BASES;
+        if ((digits & DIGIT_HIGH_BITS) != 0) {
+            return null;
+        }
+        Placement placement = PLACEMENTS[(int) digits << 4 & 0x30 | (int) (digits >>> 14) & 0xC
+                | (int) (digits >>> 32) & 3];
         if (placement == null) {
-            return null; // outside the board: the general path names the problem
+            return null; // t = 4 or outside the board: the general path names the problem
         }
-        pos = end;
+        pos = p + length;
         line++;
         return placement;
     }
@@ -463,10 +507,10 @@ public final class JudgeInput {
                 return END;
             }
         }
-        char c = buffer[pos];
+        int c = buffer[pos] & 0xff;
         if ((c < ' ' || c > '~') && c != '\n' && c != '\t' && c != '\r') {
             throw new JudgeInputException(line, inToken ? token : token + 1,
-                    String.format("character 0x%02X is not text (binary input?)", (int) c));
+                    String.format("character 0x%02X is not text (binary input?)", chars != null ? chars[pos] : c));
         }
         return c;
     }
@@ -475,7 +519,7 @@ public final class JudgeInput {
         try {
             int n;
             do {
-                n = in != null ? in.read(buffer, 0, buffer.length) : readBytes(0);
+                n = read(0);
             } while (n == 0);
             if (n < 0) {
                 eof = true;
@@ -493,13 +537,15 @@ public final class JudgeInput {
         }
     }
 
-    /** Reads bytes into {@link #buffer} from {@code offset} on, one char each; returns the count or -1. */
-    private int readBytes(int offset) throws IOException {
-        int n = bytesIn.read(bytes, 0, bytes.length - offset);
-        byte[] from = bytes;
-        char[] to = buffer;
-        for (int i = 0; i < n; i++) {
-            to[offset + i] = (char) (from[i] & 0xff);
+    /** Reads characters into {@link #buffer} from {@code offset} on; returns the count or -1. */
+    private int read(int offset) throws IOException {
+        if (chars == null) {
+            return bytesIn.read(buffer, offset, CHUNK - offset);
+        }
+        int n = in.read(chars, offset, CHUNK - offset);
+        for (int i = offset; i < offset + n; i++) {
+            char c = chars[i];
+            buffer[i] = c <= 0xFF ? (byte) c : 0;
         }
         return n;
     }
@@ -522,11 +568,14 @@ public final class JudgeInput {
     private void readOn() {
         int rest = limit - pos;
         System.arraycopy(buffer, pos, buffer, 0, rest);
+        if (chars != null) {
+            System.arraycopy(chars, pos, chars, 0, rest);
+        }
         pos = 0;
         limit = rest;
         try {
             while (limit < 7 && !lineInBuffer()) {
-                int n = in != null ? in.read(buffer, limit, buffer.length - limit) : readBytes(limit);
+                int n = read(limit);
                 if (n < 0) {
                     eof = true;
                     return;
@@ -540,28 +589,27 @@ public final class JudgeInput {
 
     /** At the start of the input: skips {@code U+FEFF}, or {@code EF BB BF} from bytes. */
     private void skipByteOrderMark() throws IOException {
-        if (buffer[0] == '\uFEFF') {
-            pos = 1;
+        if (chars != null) {
+            if (chars[0] == '\uFEFF') {
+                pos = 1;
+            }
             return;
         }
-        if (bytesIn == null || buffer[0] != 0xEF) {
+        if (buffer[0] != (byte) 0xEF) {
             return;
         }
         while (limit < 3) { // the mark may come in pieces from a pipe
-            int n = bytesIn.read(bytes, 0, bytes.length - limit);
+            int n = read(limit);
             if (n < 0) {
                 eof = true;
                 return;
             }
-            for (int i = 0; i < n; i++) {
-                buffer[limit + i] = (char) (bytes[i] & 0xff);
-            }
             limit += n;
-            if (limit > 1 && buffer[1] != 0xBB) {
+            if (limit > 1 && buffer[1] != (byte) 0xBB) {
                 return;
             }
         }
-        if (buffer[1] == 0xBB && buffer[2] == 0xBF) {
+        if (buffer[1] == (byte) 0xBB && buffer[2] == (byte) 0xBF) {
             pos = 3;
         }
     }

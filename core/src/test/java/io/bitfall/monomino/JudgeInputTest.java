@@ -21,8 +21,14 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.ByteArrayInputStream;
+import java.io.FilterInputStream;
+import java.io.FilterReader;
+import java.io.IOException;
 import java.io.InputStream;
+import java.io.Reader;
+import java.io.StringReader;
 import java.nio.charset.StandardCharsets;
+import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -124,6 +130,11 @@ class JudgeInputTest {
         assertEquals(11, play(bytes("\u00EF\u00BB\u00BF" + SAMPLE)).tiles());
         assertEquals("line 2, token 1: character 0xFEFF is not text (binary input?)",
                 assertThrows(JudgeInputException.class, () -> MonominoGame.playJudge("1\n\uFEFF1 0 0\n")).getMessage());
+        // Characters above U+00FF, which a Reader may give, are named as they are, also inside a plain line.
+        assertEquals("line 2, token 3: character 0x263A is not text (binary input?)",
+                assertThrows(JudgeInputException.class, () -> MonominoGame.playJudge("1\n1 0 \u263A\n")).getMessage());
+        assertEquals("line 2, token 1: character 0x130 is not text (binary input?)",
+                assertThrows(JudgeInputException.class, () -> MonominoGame.playJudge("1\n\u01301 0 0\n")).getMessage());
         assertEquals("line 1, token 1: character 0xEF is not text (binary input?)",
                 assertThrows(JudgeInputException.class, () -> play(bytes("\u00EF\u00BB1\n1 0 0\n"))).getMessage());
     }
@@ -180,6 +191,67 @@ class JudgeInputTest {
         assertThrows(JudgeInputException.class, () -> MonominoGame.playJudge(text));
         JudgeInput input = JudgeInput.of(text);
         assertEquals(20_000, input.readCount(Integer.MAX_VALUE));
+    }
+
+    /**
+     * Plain lines are decoded 8 bytes at a time from a buffer of 64 KiB: inputs longer than that, with LF
+     * and CRLF lines, read whole or from a source that hands out 1 to 7 characters per read (so lines
+     * break off at every offset of the buffer), play exactly like their placements given one by one.
+     */
+    @Test
+    void readsTheSameWhateverPiecesTheSourceHandsOut() {
+        SplittableRandom random = new SplittableRandom(19235);
+        for (int round = 0; round < 6; round++) {
+            StringBuilder text = new StringBuilder("10000\n");
+            io.bitfall.monomino.reference.MonominoGame expected = new io.bitfall.monomino.reference.MonominoGame();
+            for (int i = 0; i < JudgeInput.MAX_COUNT; i++) {
+                Placement p = GeneratedCases.ALL_PLACEMENTS.get(random.nextInt(GeneratedCases.ALL_PLACEMENTS.size()));
+                expected.place(p.type(), p.x(), p.y());
+                text.append(p).append(round % 2 == 0 || random.nextBoolean() ? "\n" : "\r\n");
+            }
+            String judge = text.toString();
+            long seed = random.nextLong();
+            MonominoGame[] games = {
+                MonominoGame.playJudge(judge),
+                MonominoGame.playJudge(new Trickle(new StringReader(judge), seed)),
+                play(bytes(judge)),
+                play(new TrickleBytes(bytes(judge), seed)),
+            };
+            for (MonominoGame game : games) {
+                assertEquals(expected.score(), game.score(), "round " + round);
+                assertEquals(expected.tiles(), game.tiles(), "round " + round);
+            }
+        }
+    }
+
+    /** A reader that hands out 1 to 7 characters per read. */
+    private static final class Trickle extends FilterReader {
+        private final SplittableRandom random;
+
+        Trickle(Reader in, long seed) {
+            super(in);
+            random = new SplittableRandom(seed);
+        }
+
+        @Override
+        public int read(char[] b, int off, int len) throws IOException {
+            return super.read(b, off, Math.min(len, 1 + random.nextInt(7)));
+        }
+    }
+
+    /** An input stream that hands out 1 to 7 bytes per read. */
+    private static final class TrickleBytes extends FilterInputStream {
+        private final SplittableRandom random;
+
+        TrickleBytes(InputStream in, long seed) {
+            super(in);
+            random = new SplittableRandom(seed);
+        }
+
+        @Override
+        public int read(byte[] b, int off, int len) throws IOException {
+            return super.read(b, off, Math.min(len, 1 + random.nextInt(7)));
+        }
     }
 
     @Test
