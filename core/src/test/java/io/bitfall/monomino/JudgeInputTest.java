@@ -225,7 +225,7 @@ class JudgeInputTest {
     }
 
     /** A reader that hands out 1 to 7 characters per read. */
-    private static final class Trickle extends FilterReader {
+    static final class Trickle extends FilterReader {
         private final SplittableRandom random;
 
         Trickle(Reader in, long seed) {
@@ -240,7 +240,7 @@ class JudgeInputTest {
     }
 
     /** An input stream that hands out 1 to 7 bytes per read. */
-    private static final class TrickleBytes extends FilterInputStream {
+    static final class TrickleBytes extends FilterInputStream {
         private final SplittableRandom random;
 
         TrickleBytes(InputStream in, long seed) {
