@@ -27,12 +27,12 @@ import java.nio.charset.StandardCharsets;
 /**
  * One side of {@link JarComparison}: the inputs and the timed loops, loaded once for each core jar in a
  * class loader of its own, so that {@code PuyoField} and {@code MonominoGame} here are that jar's.
- * {@link JarComparison} calls these methods by reflection; nothing else uses this class. Its core classes
- * are loaded only when a loop first uses them, so a build without Monomino can still time the Puyo loops.
+ * {@link JarComparison} calls these methods by reflection; nothing else uses this class. Monomino's classes
+ * are loaded only when a Monomino loop first runs, so a build without them can still time the Puyo loops.
  */
 public final class JarSide {
     private static PuyoField[] fields = new PuyoField[0];
-    private static PuyoField scratch;
+    private static final PuyoField SCRATCH = new PuyoField();
     /** One Monomino judge input: {@code t, x, y} per placement, and the same as judge text. */
     private static int[] placements = new int[0];
     private static byte[] judgeText = new byte[0];
@@ -92,10 +92,7 @@ public final class JarSide {
             case "count":
                 return countPass(fields);
             case "score":
-                if (scratch == null) {
-                    scratch = new PuyoField();
-                }
-                return scorePass(fields, scratch);
+                return scorePass(fields, SCRATCH);
             case "place":
             case "judge":
                 if (game == null) {
