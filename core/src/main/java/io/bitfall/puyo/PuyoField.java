@@ -73,6 +73,14 @@ import java.util.Set;
  * take the field as it lies: the first step pops the groups the puyos form where they are, floating ones
  * included, and only then does everything fall; if nothing pops, nothing falls. The reference behaves the
  * same way.
+ *
+ * <h2>The Vector API on JDK 25</h2>
+ * On JDK 25 and later, started with {@code --add-modules jdk.incubator.vector}, {@link #chainCount()} and
+ * {@link #resolveInPlace()} find the first step's seeds on 128-bit vectors of the incubating Vector API
+ * instead of on {@code long}s: the answer is the same, and a field where nothing pops, the common case in
+ * search, measured about 0.7x the time (core/docs/performance.md). The JVM then prints its warning about
+ * incubator modules once at start-up. Without the module, on earlier JDKs, or with
+ * {@code -Dio.bitfall.vector=false}, the scalar test runs; {@link #usesVectorApi()} says which.
  */
 public final class PuyoField implements PuyoSimulator<PuyoField> {
     /** Columns. */
@@ -119,6 +127,9 @@ public final class PuyoField implements PuyoSimulator<PuyoField> {
 
     /** Scratch for {@link #chainCount()}, made on first use. */
     private PuyoField scratch;
+
+    /** The Vector API's edge and seed words for {@link #spreadSeeds}, made on first use of that path. */
+    private long[] vectorSeeds;
 
     /** Cells that pop in the step found last by {@link #findPops}, garbage included. */
     private long popLo;
@@ -291,6 +302,18 @@ public final class PuyoField implements PuyoSimulator<PuyoField> {
     }
 
     /**
+     * Whether {@link #chainCount()} and {@link #resolveInPlace()} decide their first step on the Vector API in
+     * this JVM: JDK 25 or later, the module {@code jdk.incubator.vector} resolved
+     * ({@code --add-modules jdk.incubator.vector}) and not turned off with {@code -Dio.bitfall.vector=false}.
+     * Fixed when this class is loaded; either way the results are the same.
+     *
+     * @return whether the Vector API path is on
+     */
+    public static boolean usesVectorApi() {
+        return VectorPopCheck.USABLE;
+    }
+
+    /**
      * The number of chain steps that pop something, starting from this field (0 if nothing pops). The
      * field is left unchanged; no allocation after the first call on this field. On an unsettled field the
      * first step pops before anything falls (see the class comment).
@@ -298,7 +321,7 @@ public final class PuyoField implements PuyoSimulator<PuyoField> {
      * @return the chain count, 0 if nothing pops
      */
     public int chainCount() {
-        if (!findPops(false)) {
+        if (!firstPops(false)) {
             return 0; // decided on this field's own words: no copy
         }
         return chainCountFromPops();
@@ -330,7 +353,7 @@ public final class PuyoField implements PuyoSimulator<PuyoField> {
      * @return the chain count, Tsu score and all-clear flag, packed as a {@link ChainSummary}
      */
     public long resolveInPlace() {
-        if (!findPops(true)) {
+        if (!firstPops(true)) {
             return ChainSummary.of(0, 0); // inlined like chainCount's quick answer
         }
         return resolveFromPops();
@@ -827,6 +850,24 @@ public final class PuyoField implements PuyoSimulator<PuyoField> {
             }
         }
         return p;
+    }
+
+    /**
+     * {@link #findPops} for the first step of {@link #chainCount} and {@link #resolveInPlace}: where
+     * {@link VectorPopCheck#USABLE}, the seed test runs on the Vector API, which decides the common "nothing
+     * pops" fastest, and hands its words to {@link #spreadSeeds}. The steps after it keep the scalar
+     * {@code findPops}, inlined into the chain loops (the vector test there, a call per step, measured
+     * slower on chains).
+     */
+    private boolean firstPops(boolean detail) {
+        if (!VectorPopCheck.USABLE) {
+            return findPops(detail);
+        }
+        long[] v = vectorSeeds;
+        if (v == null) {
+            v = vectorSeeds = new long[VectorPopCheck.SEED_WORDS];
+        }
+        return VectorPopCheck.anyPops(bits, v) && spreadSeeds(detail, v[0], v[1], v[2], v[3], v[4], v[5], v[6], v[7]);
     }
 
     /**

@@ -41,7 +41,7 @@ class InlineSizeTest {
     void chainLoopPiecesFitUnderTheHotInlineLimit() throws IOException {
         assertAtMost(HOT_LIMIT, "findPops(Z)Z", "spreadSeeds(ZJJJJJJJJ)Z", "popGarbageNextTo(ZJJ)V", "details(JJ)V",
                 "removePopsAndFall([J)V", "compressLo([JJ)V", "compressHi([JJ)V", "fall([JIJJ)V", "compact([JIJ)V",
-                "chainCountFromPops()I", "resolveFromPops()J");
+                "chainCountFromPops()I", "resolveFromPops()J", "firstPops(Z)Z");
     }
 
     @Test
