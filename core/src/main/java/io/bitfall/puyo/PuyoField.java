@@ -78,8 +78,10 @@ import java.util.Set;
  * On JDK 25 and later, started with {@code --add-modules jdk.incubator.vector}, {@link #chainCount()} and
  * {@link #resolveInPlace()} find the first step's seeds on 128-bit vectors of the incubating Vector API
  * instead of on {@code long}s: the answer is the same, and a field where nothing pops, the common case in
- * search, measured about 0.7x the time (core/docs/performance.md). The JVM then prints its warning about
- * incubator modules once at start-up. Without the module, on earlier JDKs, or with
+ * search, measured 0.7-0.9x the time once compiled (core/docs/performance.md). It suits long runs: the JIT
+ * compiles it fully only after some time (about 0.7 s in a run of the command line), and until then it is
+ * slower than the scalar test. A field then takes 80 bytes more (200 instead of 120), and the JVM prints
+ * its warning about incubator modules once at start-up. Without the module, on earlier JDKs, or with
  * {@code -Dio.bitfall.vector=false}, the scalar test runs; {@link #usesVectorApi()} says which.
  */
 public final class PuyoField implements PuyoSimulator<PuyoField> {
@@ -128,8 +130,11 @@ public final class PuyoField implements PuyoSimulator<PuyoField> {
     /** Scratch for {@link #chainCount()}, made on first use. */
     private PuyoField scratch;
 
-    /** The Vector API's edge and seed words for {@link #spreadSeeds}, made on first use of that path. */
-    private long[] vectorSeeds;
+    /**
+     * The Vector API's edge and seed words for {@link #spreadSeeds}: made with the field where that path is
+     * on (80 bytes more a field), so that no call allocates; {@code null} where it is off.
+     */
+    private final long[] vectorSeeds = VectorPopCheck.USABLE ? new long[VectorPopCheck.SEED_WORDS] : null;
 
     /** Cells that pop in the step found last by {@link #findPops}, garbage included. */
     private long popLo;
@@ -864,9 +869,6 @@ public final class PuyoField implements PuyoSimulator<PuyoField> {
             return findPops(detail);
         }
         long[] v = vectorSeeds;
-        if (v == null) {
-            v = vectorSeeds = new long[VectorPopCheck.SEED_WORDS];
-        }
         return VectorPopCheck.anyPops(bits, v) && spreadSeeds(detail, v[0], v[1], v[2], v[3], v[4], v[5], v[6], v[7]);
     }
 
