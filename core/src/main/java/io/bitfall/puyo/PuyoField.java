@@ -81,10 +81,8 @@ import java.util.Set;
  * search, measured 0.7-0.9x the time once compiled (core/docs/performance.md). It suits long runs: the JIT
  * compiles it fully only after some time (about 0.7 s in a run of the command line), and until then it is
  * slower than the scalar test. A field then takes 80 bytes more (200 instead of 120), and the JVM prints
- * its warning about incubator modules once at start-up. C2 leaves the vector test a call of its own (too big
- * for it to inline); {@code -XX:CompileCommand=inline,io.bitfall.puyo.vector.VectorSeeds::anyPops} makes it
- * inline the test, which measured faster again on fields where nothing pops. Without the module, on earlier
- * JDKs, or with {@code -Dio.bitfall.vector=false}, the scalar test runs; {@link #usesVectorApi()} says which.
+ * its warning about incubator modules once at start-up. Without the module, on earlier JDKs, or with
+ * {@code -Dio.bitfall.vector=false}, the scalar test runs; {@link #usesVectorApi()} says which.
  */
 public final class PuyoField implements PuyoSimulator<PuyoField> {
     /** Columns. */
