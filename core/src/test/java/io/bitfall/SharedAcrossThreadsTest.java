@@ -15,6 +15,12 @@
  */
 package io.bitfall;
 
+import io.bitfall.monomino.MonominoGame;
+
+import io.bitfall.monomino.reference.ReferenceMonominoGame;
+
+import io.bitfall.puyo.reference.ReferencePuyoField;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -100,7 +106,7 @@ class SharedAcrossThreadsTest {
         ChainPotential potential = new ChainPotential();
         for (int i = 0; i < FIELDS.size(); i++) {
             PuyoField f = PuyoField.parse(FIELDS.get(i));
-            io.bitfall.puyo.reference.PuyoField r = io.bitfall.puyo.reference.PuyoField.parse(FIELDS.get(i));
+            ReferencePuyoField r = ReferencePuyoField.parse(FIELDS.get(i));
             StringBuilder sb = new StringBuilder();
             for (Placement p : Placement.ALL) { // the shared list and its shared instances
                 assertSame(p, Placement.of(p.column(), p.rotation()));
@@ -111,7 +117,7 @@ class SharedAcrossThreadsTest {
                 long summary = child.placeAndResolve(PAIRS.get(i), p);
                 sb.append(p).append(' ').append(ChainSummary.toString(summary)).append(' ')
                         .append(child.resolve().steps()).append('\n');
-                io.bitfall.puyo.reference.PuyoField rc = r.copy();
+                ReferencePuyoField rc = r.copy();
                 rc.place(PAIRS.get(i), p);
                 sb.append(rc.resolve().steps()).append('\n');
             }
@@ -171,8 +177,8 @@ class SharedAcrossThreadsTest {
 
     private static String playMonomino() {
         StringBuilder sb = new StringBuilder();
-        for (MonominoSimulator game : List.<MonominoSimulator>of(new io.bitfall.monomino.MonominoGame(),
-                new io.bitfall.monomino.reference.MonominoGame())) {
+        for (MonominoSimulator game : List.<MonominoSimulator>of(new MonominoGame(),
+                new ReferenceMonominoGame())) {
             long points = 0;
             for (io.bitfall.monomino.Placement p : MOVES) {
                 points = points * 31 + game.place(p.type(), p.x(), p.y());

@@ -15,6 +15,8 @@
  */
 package io.bitfall.bench;
 
+import io.bitfall.monomino.reference.ReferenceMonominoGame;
+
 import io.bitfall.monomino.MonominoGame;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
@@ -58,13 +60,13 @@ public class MonominoPlaceBenchmark {
     /** {@code t, x, y} triples. */
     private int[] input;
     private MonominoGame engine;
-    private io.bitfall.monomino.reference.MonominoGame reference;
+    private ReferenceMonominoGame reference;
 
     @Setup(Level.Trial)
     public void setUp() {
         input = MonominoWorkload.named(workload).placements(PLACEMENTS);
         engine = new MonominoGame();
-        reference = new io.bitfall.monomino.reference.MonominoGame();
+        reference = new ReferenceMonominoGame();
         long e = engine();
         long r = reference();
         if (e != r) {
@@ -88,7 +90,7 @@ public class MonominoPlaceBenchmark {
     @Benchmark
     @OperationsPerInvocation(PLACEMENTS)
     public long reference() {
-        io.bitfall.monomino.reference.MonominoGame game = reference;
+        ReferenceMonominoGame game = reference;
         int[] in = input;
         game.reset();
         for (int i = 0; i < in.length; i += 3) {

@@ -15,6 +15,8 @@
  */
 package io.bitfall.bench;
 
+import io.bitfall.puyo.reference.ReferencePuyoField;
+
 import io.bitfall.bench.beam.BeamGame;
 import io.bitfall.bench.beam.BeamSearch;
 import io.bitfall.puyo.Placement;
@@ -60,7 +62,7 @@ public class PuyoBeamSearchBenchmark {
     public String workload;
 
     private Positions<PuyoField> engine;
-    private Positions<io.bitfall.puyo.reference.PuyoField> reference;
+    private Positions<ReferencePuyoField> reference;
     private int next;
 
     /** The positions on one kind of field, with a search for them. */
@@ -95,7 +97,7 @@ public class PuyoBeamSearchBenchmark {
     @Setup(Level.Trial)
     public void setUp() {
         engine = new Positions<>(PuyoField::new);
-        reference = new Positions<>(io.bitfall.puyo.reference.PuyoField::new);
+        reference = new Positions<>(ReferencePuyoField::new);
         PuyoField field = new PuyoField(); // the engine plays the game; both get its positions
         int placed = 0;
         for (int i = 0; i < AFTER_PAIRS.length; i++) {
@@ -104,7 +106,7 @@ public class PuyoBeamSearchBenchmark {
                 field.placeAndResolve(k[0], engine.search.choose(field, k, BeamGame.PAIRS - placed));
             }
             engine.field(i).copyFrom(field);
-            reference.field(i).copyFrom(io.bitfall.puyo.reference.PuyoField.parse(field.toString()));
+            reference.field(i).copyFrom(ReferencePuyoField.parse(field.toString()));
         }
         long nodes = 0;
         for (int i = 0; i < AFTER_PAIRS.length; i++) {

@@ -15,6 +15,8 @@
  */
 package io.bitfall.bench;
 
+import io.bitfall.puyo.reference.ReferencePuyoField;
+
 import io.bitfall.puyo.PuyoField;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
@@ -55,7 +57,7 @@ public class PuyoChainCountBenchmark {
     public String workload;
 
     private PuyoField[] engine;
-    private io.bitfall.puyo.reference.PuyoField[] reference;
+    private ReferencePuyoField[] reference;
 
     @Setup(Level.Trial)
     public void setUp() {
@@ -81,9 +83,9 @@ public class PuyoChainCountBenchmark {
     @Benchmark
     @OperationsPerInvocation(FIELDS)
     public int reference() {
-        io.bitfall.puyo.reference.PuyoField[] fields = reference;
+        ReferencePuyoField[] fields = reference;
         int sum = 0;
-        for (io.bitfall.puyo.reference.PuyoField f : fields) {
+        for (ReferencePuyoField f : fields) {
             sum += f.chainCount();
         }
         return sum;

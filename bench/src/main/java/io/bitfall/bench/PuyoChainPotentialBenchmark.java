@@ -15,6 +15,8 @@
  */
 package io.bitfall.bench;
 
+import io.bitfall.puyo.reference.ReferencePuyoField;
+
 import io.bitfall.puyo.ChainPotential;
 import io.bitfall.puyo.PuyoField;
 import java.util.concurrent.TimeUnit;
@@ -81,7 +83,7 @@ public class PuyoChainPotentialBenchmark {
     @OperationsPerInvocation(FIELDS)
     public long reference() {
         long sum = 0;
-        for (io.bitfall.puyo.reference.PuyoField f : inputs.reference()) {
+        for (ReferencePuyoField f : inputs.reference()) {
             f.chainPotential(potential);
             sum += potential.best();
         }

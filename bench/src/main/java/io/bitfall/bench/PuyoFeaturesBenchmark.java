@@ -15,6 +15,8 @@
  */
 package io.bitfall.bench;
 
+import io.bitfall.puyo.reference.ReferencePuyoField;
+
 import io.bitfall.puyo.ChainPotential;
 import io.bitfall.puyo.PuyoField;
 import java.util.Arrays;
@@ -57,17 +59,17 @@ public class PuyoFeaturesBenchmark {
 
     private PuyoMoveInputs inputs;
     private PuyoField[] engineCopies;
-    private io.bitfall.puyo.reference.PuyoField[] referenceCopies;
+    private ReferencePuyoField[] referenceCopies;
     private final int[] heights = new int[PuyoField.WIDTH];
     private final PuyoField mirror = new PuyoField();
-    private final io.bitfall.puyo.reference.PuyoField referenceMirror = new io.bitfall.puyo.reference.PuyoField();
+    private final ReferencePuyoField referenceMirror = new ReferencePuyoField();
     private final ChainPotential potential = new ChainPotential();
 
     @Setup(Level.Trial)
     public void setUp() {
         inputs = PuyoMoveInputs.of(FIELDS);
         engineCopies = new PuyoField[FIELDS];
-        referenceCopies = new io.bitfall.puyo.reference.PuyoField[FIELDS];
+        referenceCopies = new ReferencePuyoField[FIELDS];
         for (int i = 0; i < FIELDS; i++) {
             engineCopies[i] = inputs.engine()[i].copy();
             referenceCopies[i] = inputs.reference()[i].copy();
@@ -92,7 +94,7 @@ public class PuyoFeaturesBenchmark {
     }
 
     private long referenceFeature(int i) {
-        io.bitfall.puyo.reference.PuyoField f = inputs.reference()[i];
+        ReferencePuyoField f = inputs.reference()[i];
         switch (workload) {
             case "groups": return f.groupsOfSize(2) * 100L + f.groupsOfSize(3);
             case "heights": f.heights(heights); return Arrays.hashCode(heights);
@@ -142,22 +144,22 @@ public class PuyoFeaturesBenchmark {
     @Benchmark
     @OperationsPerInvocation(FIELDS)
     public void reference(Blackhole bh) {
-        io.bitfall.puyo.reference.PuyoField[] fields = inputs.reference();
+        ReferencePuyoField[] fields = inputs.reference();
         switch (workload) {
             case "groups":
-                for (io.bitfall.puyo.reference.PuyoField f : fields) {
+                for (ReferencePuyoField f : fields) {
                     bh.consume(f.groupsOfSize(2));
                     bh.consume(f.groupsOfSize(3));
                 }
                 break;
             case "heights":
-                for (io.bitfall.puyo.reference.PuyoField f : fields) {
+                for (ReferencePuyoField f : fields) {
                     f.heights(heights);
                     bh.consume(heights);
                 }
                 break;
             case "mirror":
-                for (io.bitfall.puyo.reference.PuyoField f : fields) {
+                for (ReferencePuyoField f : fields) {
                     referenceMirror.mirrorFrom(f);
                     bh.consume(referenceMirror);
                 }
@@ -168,7 +170,7 @@ public class PuyoFeaturesBenchmark {
                 }
                 break;
             default:
-                for (io.bitfall.puyo.reference.PuyoField f : fields) {
+                for (ReferencePuyoField f : fields) {
                     f.chainPotential(potential, FOUR_COLOURS);
                     bh.consume(potential.best());
                 }

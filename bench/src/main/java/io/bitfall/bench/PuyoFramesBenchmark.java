@@ -15,6 +15,8 @@
  */
 package io.bitfall.bench;
 
+import io.bitfall.puyo.reference.ReferencePuyoField;
+
 import io.bitfall.puyo.ChainSummary;
 import io.bitfall.puyo.PuyoField;
 import java.util.concurrent.TimeUnit;
@@ -55,9 +57,9 @@ public class PuyoFramesBenchmark {
     public String workload;
 
     private PuyoField[] engine;
-    private io.bitfall.puyo.reference.PuyoField[] reference;
+    private ReferencePuyoField[] reference;
     private final PuyoField child = new PuyoField();
-    private final io.bitfall.puyo.reference.PuyoField referenceChild = new io.bitfall.puyo.reference.PuyoField();
+    private final ReferencePuyoField referenceChild = new ReferencePuyoField();
 
     @Setup(Level.Trial)
     public void setUp() {
@@ -95,7 +97,7 @@ public class PuyoFramesBenchmark {
     @Benchmark
     @OperationsPerInvocation(FIELDS)
     public void reference(Blackhole bh) {
-        for (io.bitfall.puyo.reference.PuyoField f : reference) {
+        for (ReferencePuyoField f : reference) {
             referenceChild.copyFrom(f);
             bh.consume(referenceChild.resolveInPlaceWithFrames());
         }

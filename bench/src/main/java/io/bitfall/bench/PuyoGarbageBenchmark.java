@@ -15,6 +15,8 @@
  */
 package io.bitfall.bench;
 
+import io.bitfall.puyo.reference.ReferencePuyoField;
+
 import io.bitfall.puyo.PuyoField;
 import java.util.SplittableRandom;
 import java.util.concurrent.TimeUnit;
@@ -57,7 +59,7 @@ public class PuyoGarbageBenchmark {
     private final int[] rows = new int[FIELDS];
     private final int[] columns = new int[FIELDS];
     private final PuyoField child = new PuyoField();
-    private final io.bitfall.puyo.reference.PuyoField referenceChild = new io.bitfall.puyo.reference.PuyoField();
+    private final ReferencePuyoField referenceChild = new ReferencePuyoField();
 
     @Setup(Level.Trial)
     public void setUp() {
@@ -91,7 +93,7 @@ public class PuyoGarbageBenchmark {
     @Benchmark
     @OperationsPerInvocation(FIELDS)
     public void reference(Blackhole bh) {
-        io.bitfall.puyo.reference.PuyoField[] fields = inputs.reference();
+        ReferencePuyoField[] fields = inputs.reference();
         for (int f = 0; f < fields.length; f++) {
             referenceChild.copyFrom(fields[f]);
             referenceChild.dropGarbage(rows[f], columns[f]);

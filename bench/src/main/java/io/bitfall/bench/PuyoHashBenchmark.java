@@ -15,6 +15,8 @@
  */
 package io.bitfall.bench;
 
+import io.bitfall.puyo.reference.ReferencePuyoField;
+
 import io.bitfall.puyo.PuyoField;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
@@ -73,7 +75,7 @@ public class PuyoHashBenchmark {
     @Benchmark
     @OperationsPerInvocation(FIELDS)
     public void reference(Blackhole bh) {
-        for (io.bitfall.puyo.reference.PuyoField f : inputs.reference()) {
+        for (ReferencePuyoField f : inputs.reference()) {
             bh.consume(f.hash64());
         }
     }

@@ -15,6 +15,8 @@
  */
 package io.bitfall.bench;
 
+import io.bitfall.puyo.reference.ReferencePuyoField;
+
 import io.bitfall.puyo.Puyo;
 import io.bitfall.puyo.PuyoField;
 import java.util.List;
@@ -26,7 +28,7 @@ import java.util.List;
  * @param reference the same fields in the array reference
  * @param chains    the chain count of each field
  */
-record PuyoInputs(PuyoField[] engine, io.bitfall.puyo.reference.PuyoField[] reference, int[] chains) {
+record PuyoInputs(PuyoField[] engine, ReferencePuyoField[] reference, int[] chains) {
 
     /**
      * Builds {@code count} fields of {@code workload}.
@@ -36,11 +38,11 @@ record PuyoInputs(PuyoField[] engine, io.bitfall.puyo.reference.PuyoField[] refe
     static PuyoInputs of(String workload, int count) {
         List<Puyo[][]> grids = PuyoWorkload.named(workload).fields(count);
         PuyoField[] engine = new PuyoField[count];
-        io.bitfall.puyo.reference.PuyoField[] reference = new io.bitfall.puyo.reference.PuyoField[count];
+        ReferencePuyoField[] reference = new ReferencePuyoField[count];
         int[] chains = new int[count];
         for (int i = 0; i < count; i++) {
             engine[i] = PuyoField.of(grids.get(i));
-            reference[i] = io.bitfall.puyo.reference.PuyoField.of(grids.get(i));
+            reference[i] = ReferencePuyoField.of(grids.get(i));
             chains[i] = reference[i].chainCount();
             if (engine[i].chainCount() != chains[i]) {
                 throw new IllegalStateException(workload + " field " + i + ": engine says " + engine[i].chainCount()

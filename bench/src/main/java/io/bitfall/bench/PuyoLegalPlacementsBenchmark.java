@@ -15,6 +15,8 @@
  */
 package io.bitfall.bench;
 
+import io.bitfall.puyo.reference.ReferencePuyoField;
+
 import io.bitfall.puyo.Placement;
 import io.bitfall.puyo.PuyoField;
 import io.bitfall.puyo.PuyoPair;
@@ -85,7 +87,7 @@ public class PuyoLegalPlacementsBenchmark {
     @Benchmark
     @OperationsPerInvocation(FIELDS)
     public void reference(Blackhole bh) {
-        io.bitfall.puyo.reference.PuyoField[] fields = inputs.reference();
+        ReferencePuyoField[] fields = inputs.reference();
         PuyoPair[] pairs = inputs.pairs();
         for (int f = 0; f < fields.length; f++) {
             bh.consume(fields[f].legalPlacements(pairs[f], moves));

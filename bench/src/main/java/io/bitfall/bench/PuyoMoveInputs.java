@@ -15,6 +15,8 @@
  */
 package io.bitfall.bench;
 
+import io.bitfall.puyo.reference.ReferencePuyoField;
+
 import io.bitfall.puyo.Puyo;
 import io.bitfall.puyo.PuyoField;
 import io.bitfall.puyo.PuyoPair;
@@ -31,7 +33,7 @@ import java.util.SplittableRandom;
  * @param reference the same fields in the array reference
  * @param pairs     one pair of two different colours per field
  */
-record PuyoMoveInputs(PuyoField[] engine, io.bitfall.puyo.reference.PuyoField[] reference, PuyoPair[] pairs) {
+record PuyoMoveInputs(PuyoField[] engine, ReferencePuyoField[] reference, PuyoPair[] pairs) {
     private static final Puyo[] COLOURS = {Puyo.RED, Puyo.GREEN, Puyo.BLUE, Puyo.YELLOW};
 
     /** {@code count} fields, always the same ones. */
@@ -39,7 +41,7 @@ record PuyoMoveInputs(PuyoField[] engine, io.bitfall.puyo.reference.PuyoField[] 
         List<Puyo[][]> candidates = PuyoWorkload.named("noPop").fields(count * 8);
         SplittableRandom random = new SplittableRandom(0xA1L);
         PuyoField[] engine = new PuyoField[count];
-        io.bitfall.puyo.reference.PuyoField[] reference = new io.bitfall.puyo.reference.PuyoField[count];
+        ReferencePuyoField[] reference = new ReferencePuyoField[count];
         PuyoPair[] pairs = new PuyoPair[count];
         int n = 0;
         for (Puyo[][] grid : candidates) {
@@ -57,7 +59,7 @@ record PuyoMoveInputs(PuyoField[] engine, io.bitfall.puyo.reference.PuyoField[] 
             int a = random.nextInt(COLOURS.length);
             int b = (a + 1 + random.nextInt(COLOURS.length - 1)) % COLOURS.length;
             engine[n] = f;
-            reference[n] = io.bitfall.puyo.reference.PuyoField.of(grid);
+            reference[n] = ReferencePuyoField.of(grid);
             pairs[n] = new PuyoPair(COLOURS[a], COLOURS[b]);
             n++;
         }
@@ -76,7 +78,7 @@ record PuyoMoveInputs(PuyoField[] engine, io.bitfall.puyo.reference.PuyoField[] 
         PuyoFieldGenerator generator = new PuyoFieldGenerator(0x7A11L);
         SplittableRandom random = new SplittableRandom(0xA2L);
         PuyoField[] engine = new PuyoField[count];
-        io.bitfall.puyo.reference.PuyoField[] reference = new io.bitfall.puyo.reference.PuyoField[count];
+        ReferencePuyoField[] reference = new ReferencePuyoField[count];
         PuyoPair[] pairs = new PuyoPair[count];
         for (int n = 0; n < count; n++) {
             Puyo[][] grid = generator.fullStack(false, true);
@@ -87,7 +89,7 @@ record PuyoMoveInputs(PuyoField[] engine, io.bitfall.puyo.reference.PuyoField[] 
                 }
             }
             engine[n] = PuyoField.of(grid);
-            reference[n] = io.bitfall.puyo.reference.PuyoField.of(grid);
+            reference[n] = ReferencePuyoField.of(grid);
             if (engine[n].chainCount() != 0 || engine[n].isGameOver()) {
                 throw new IllegalStateException("tall field " + n + " pops or is lost\n" + engine[n]);
             }

@@ -15,6 +15,8 @@
  */
 package io.bitfall.bench;
 
+import io.bitfall.puyo.reference.ReferencePuyoField;
+
 import io.bitfall.puyo.Placement;
 import io.bitfall.puyo.PuyoField;
 import io.bitfall.puyo.PuyoPair;
@@ -59,7 +61,7 @@ public class PuyoPlaceBenchmark {
     private PuyoMoveInputs inputs;
     private final Placement[] moves = new Placement[PLACEMENTS];
     private final PuyoField child = new PuyoField();
-    private final io.bitfall.puyo.reference.PuyoField referenceChild = new io.bitfall.puyo.reference.PuyoField();
+    private final ReferencePuyoField referenceChild = new ReferencePuyoField();
 
     @Setup(Level.Trial)
     public void setUp() {
@@ -88,7 +90,7 @@ public class PuyoPlaceBenchmark {
     @Benchmark
     @OperationsPerInvocation(FIELDS * PLACEMENTS)
     public long reference() {
-        io.bitfall.puyo.reference.PuyoField[] fields = inputs.reference();
+        ReferencePuyoField[] fields = inputs.reference();
         PuyoPair[] pairs = inputs.pairs();
         long sum = 0;
         for (int f = 0; f < fields.length; f++) {

@@ -15,6 +15,8 @@
  */
 package io.bitfall.bench;
 
+import io.bitfall.puyo.reference.ReferencePuyoField;
+
 import io.bitfall.puyo.ChainResult;
 import io.bitfall.puyo.PuyoField;
 import java.util.concurrent.TimeUnit;
@@ -56,7 +58,7 @@ public class PuyoResolveBenchmark {
     public String workload;
 
     private PuyoField[] engine;
-    private io.bitfall.puyo.reference.PuyoField[] reference;
+    private ReferencePuyoField[] reference;
 
     @Setup(Level.Trial)
     public void setUp() {
@@ -88,8 +90,8 @@ public class PuyoResolveBenchmark {
     @OperationsPerInvocation(FIELDS)
     public long reference() {
         long sum = 0;
-        for (io.bitfall.puyo.reference.PuyoField f : reference) {
-            ChainResult<io.bitfall.puyo.reference.PuyoField> r = f.resolve();
+        for (ReferencePuyoField f : reference) {
+            ChainResult<ReferencePuyoField> r = f.resolve();
             sum += r.score() + r.finalField().count();
         }
         return sum;

@@ -15,6 +15,8 @@
  */
 package io.bitfall.cli;
 
+import io.bitfall.monomino.reference.ReferenceMonominoGame;
+
 import io.bitfall.monomino.JudgeInput;
 import io.bitfall.monomino.JudgeInputException;
 import io.bitfall.monomino.MonominoGame;
@@ -95,7 +97,7 @@ final class MonominoCommand {
         if (in == null) {
             return 2;
         }
-        MonominoSimulator game = reference ? new io.bitfall.monomino.reference.MonominoGame() : new MonominoGame();
+        MonominoSimulator game = reference ? new ReferenceMonominoGame() : new MonominoGame();
         Output out = new Output(stdout);
         JudgeInput input = new JudgeInput(batch || stream ? new FlushingInput(in, out) : in);
         try {

@@ -15,6 +15,8 @@
  */
 package io.bitfall.cli;
 
+import io.bitfall.puyo.reference.ReferencePuyoField;
+
 import io.bitfall.puyo.ByteFieldParser;
 import io.bitfall.puyo.ChainSummary;
 import io.bitfall.puyo.FieldFormatException;
@@ -204,10 +206,10 @@ final class PuyoCommand {
         private void answer() throws Output.Failure {
             long summary;
             if (trace != null) {
-                summary = reference ? trace.run(io.bitfall.puyo.reference.PuyoField.of(field.toGrid()), out)
+                summary = reference ? trace.run(ReferencePuyoField.of(field.toGrid()), out)
                         : trace.run(field, out);
             } else if (reference) {
-                io.bitfall.puyo.reference.PuyoField f = io.bitfall.puyo.reference.PuyoField.of(field.toGrid());
+                ReferencePuyoField f = ReferencePuyoField.of(field.toGrid());
                 summary = frames ? f.resolveInPlaceWithFrames()
                         : score ? f.resolveInPlace() : ChainSummary.of(f.chainCount(), 0);
             } else {

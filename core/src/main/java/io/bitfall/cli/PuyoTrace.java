@@ -15,6 +15,8 @@
  */
 package io.bitfall.cli;
 
+import io.bitfall.puyo.reference.ReferencePuyoField;
+
 import io.bitfall.puyo.ChainStep;
 import io.bitfall.puyo.ChainSummary;
 import io.bitfall.puyo.FieldText;
@@ -51,7 +53,7 @@ final class PuyoTrace {
     }
 
     /** Traces the chain of the reference field {@code f} (run in place); returns its {@link ChainSummary}. */
-    long run(io.bitfall.puyo.reference.PuyoField f, Output out) throws Output.Failure {
+    long run(ReferencePuyoField f, Output out) throws Output.Failure {
         return run(f::toGrid, () -> f.popping().toGrid(), f::step, out);
     }
 

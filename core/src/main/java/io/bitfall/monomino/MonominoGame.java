@@ -15,6 +15,8 @@
  */
 package io.bitfall.monomino;
 
+import io.bitfall.monomino.reference.ReferenceMonominoGame;
+
 import java.io.Reader;
 import java.io.StringReader;
 
@@ -22,7 +24,7 @@ import java.io.StringReader;
  * Monomino Domino (Baekjoon 19235) on bitboards: both boards in one {@code long}, every step of a placement
  * done for all lines of both boards at once. The rules are those of
  * <a href="https://github.com/bitfall/bitfall/blob/main/core/docs/monomino-rules.md">core/docs/monomino-rules.md</a>; the
- * array reference {@link io.bitfall.monomino.reference.MonominoGame} is the executable form of them, and
+ * array reference {@link ReferenceMonominoGame} is the executable form of them, and
  * this class is tested equal to it after every placement.
  *
  * <h2>Bit layout</h2>

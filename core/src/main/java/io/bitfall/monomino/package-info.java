@@ -17,8 +17,8 @@
  * Monomino Domino (Baekjoon 19235) on bitboards: both boards of a game in one {@code long}.
  *
  * <p>{@link io.bitfall.monomino.MonominoSimulator} is the game's public shape: place a block, read the
- * score and the tiles, draw the boards. {@link io.bitfall.monomino.MonominoGame} is the bitboard engine
- * that implements it; {@link io.bitfall.monomino.reference.MonominoGame} is the array reference that
+ * score and the tiles, draw the boards. {@link MonominoGame} is the bitboard engine
+ * that implements it; {@link ReferenceMonominoGame} is the array reference that
  * implements it too. A block is a {@link io.bitfall.monomino.BlockType} (the judge's {@code t} = 1..3)
  * put at a red-board position; one line of a judge input is a {@link io.bitfall.monomino.Placement}.
  * A block that does not lie on the red board is refused with a
@@ -32,3 +32,5 @@
  * <a href="https://github.com/bitfall/bitfall/blob/main/core/docs/monomino-rules.md">core/docs/monomino-rules.md</a>.
  */
 package io.bitfall.monomino;
+
+import io.bitfall.monomino.reference.ReferenceMonominoGame;

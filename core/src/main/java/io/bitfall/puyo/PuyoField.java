@@ -15,6 +15,8 @@
  */
 package io.bitfall.puyo;
 
+import io.bitfall.puyo.reference.ReferencePuyoField;
+
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.EnumSet;
@@ -25,7 +27,7 @@ import java.util.Set;
  * A Puyo Puyo field of 6 columns by 13 rows (row 13 hidden) stored as bitboards, with the chain rules of
  * <a href="https://github.com/bitfall/bitfall/blob/main/core/docs/puyo-rules.md">core/docs/puyo-rules.md</a>: judge rules (Baekjoon 11559) and Tsu rules run through the same engine,
  * because a judge field is a Tsu field with an empty row 13 and no garbage. It implements
- * {@link PuyoSimulator}, as the array reference {@link io.bitfall.puyo.reference.PuyoField} does, so that
+ * {@link PuyoSimulator}, as the array reference {@link ReferencePuyoField} does, so that
  * a search or a test written once runs on either.
  *
  * <h2>Bit layout</h2>

@@ -15,10 +15,12 @@
  */
 package io.bitfall.puyo;
 
+import io.bitfall.puyo.reference.ReferencePuyoField;
+
 /**
  * A Puyo Puyo field under the rules of
  * <a href="https://github.com/bitfall/bitfall/blob/main/core/docs/puyo-rules.md">core/docs/puyo-rules.md</a>:
- * the bitboard engine {@link PuyoField} and the array reference {@link io.bitfall.puyo.reference.PuyoField}
+ * the bitboard engine {@link PuyoField} and the array reference {@link ReferencePuyoField}
  * both are one, with the same public methods, so that code written against this interface (a search, a
  * test, a tool) runs on either, and the compiler keeps the two in step. The engine loses no speed through
  * the interface where only one implementation is loaded: the calls are then monomorphic and the JIT

@@ -15,6 +15,8 @@
  */
 package io.bitfall.monomino;
 
+import io.bitfall.monomino.reference.ReferenceMonominoGame;
+
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
@@ -34,8 +36,8 @@ import org.junit.jupiter.api.Test;
  * {@link MonominoGame#reset()}: some cases reuse one game after a reset, some continue half-way on copies.
  */
 class DifferentialTest {
-    private static final io.bitfall.monomino.reference.MonominoGame REUSED_REFERENCE =
-            new io.bitfall.monomino.reference.MonominoGame();
+    private static final ReferenceMonominoGame REUSED_REFERENCE =
+            new ReferenceMonominoGame();
     private static final MonominoGame REUSED_ENGINE = new MonominoGame();
 
     @Test
@@ -73,18 +75,18 @@ class DifferentialTest {
             reference = REUSED_REFERENCE;
         } else {
             engine = new MonominoGame();
-            reference = new io.bitfall.monomino.reference.MonominoGame();
+            reference = new ReferenceMonominoGame();
         }
         int copyAt = mode == 2 ? s.length / 2 : -1;
         for (int i = 0; i < s.length; i++) {
             if (i == copyAt) {
                 engine = copyHalfTheTime(c, (MonominoGame) engine);
-                reference = ((io.bitfall.monomino.reference.MonominoGame) reference).copy();
+                reference = ((ReferenceMonominoGame) reference).copy();
             }
             if (!Counterexample.sameStep(engine, reference, s[i])) {
                 fail(Counterexample.report("engine and reference differ on " + c.name() + " at placement "
                                 + (i + 1) + "; the shrunk input replays it from empty games (engine first)",
-                        MonominoGame::new, io.bitfall.monomino.reference.MonominoGame::new, s));
+                        MonominoGame::new, ReferenceMonominoGame::new, s));
             }
         }
     }

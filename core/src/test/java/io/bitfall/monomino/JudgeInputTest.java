@@ -15,6 +15,8 @@
  */
 package io.bitfall.monomino;
 
+import io.bitfall.monomino.reference.ReferenceMonominoGame;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -203,7 +205,7 @@ class JudgeInputTest {
         SplittableRandom random = new SplittableRandom(19235);
         for (int round = 0; round < 6; round++) {
             StringBuilder text = new StringBuilder("10000\n");
-            io.bitfall.monomino.reference.MonominoGame expected = new io.bitfall.monomino.reference.MonominoGame();
+            ReferenceMonominoGame expected = new ReferenceMonominoGame();
             for (int i = 0; i < JudgeInput.MAX_COUNT; i++) {
                 Placement p = GeneratedCases.ALL_PLACEMENTS.get(random.nextInt(GeneratedCases.ALL_PLACEMENTS.size()));
                 expected.place(p.type(), p.x(), p.y());
@@ -256,7 +258,7 @@ class JudgeInputTest {
 
     @Test
     void referencePlaysJudgeInputToo() {
-        io.bitfall.monomino.reference.MonominoGame game = io.bitfall.monomino.reference.MonominoGame.playJudge(
+        ReferenceMonominoGame game = ReferenceMonominoGame.playJudge(
                 new java.io.StringReader(SAMPLE));
         assertEquals(3, game.score());
         assertEquals(11, MonominoGame.playJudge(new java.io.StringReader(SAMPLE)).tiles());

@@ -15,6 +15,8 @@
  */
 package io.bitfall.monomino;
 
+import io.bitfall.monomino.reference.ReferenceMonominoGame;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
@@ -192,7 +194,7 @@ class MisreadingTest {
         for (Object[] row : TABLE) {
             String input = (String) row[1];
             for (MonominoSimulator game : List.of(MonominoGame.playJudge(input),
-                    io.bitfall.monomino.reference.MonominoGame.playJudge(input))) {
+                    ReferenceMonominoGame.playJudge(input))) {
                 assertEquals((int) row[2], game.score(), row[0] + " input, score of " + game.getClass().getName());
                 assertEquals((int) row[3], game.tiles(), row[0] + " input, tiles of " + game.getClass().getName());
             }

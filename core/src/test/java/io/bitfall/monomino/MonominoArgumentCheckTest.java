@@ -15,6 +15,8 @@
  */
 package io.bitfall.monomino;
 
+import io.bitfall.monomino.reference.ReferenceMonominoGame;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -60,7 +62,7 @@ class MonominoArgumentCheckTest {
         rejects(PlacementException.class, () -> Placement.of(2, 0, 3), "y = 3");
         rejects(NullPointerException.class, () -> new Placement(null, 0, 0), "type");
         for (MonominoSimulator game : new MonominoSimulator[] {new MonominoGame(),
-                new io.bitfall.monomino.reference.MonominoGame()}) {
+                new ReferenceMonominoGame()}) {
             game.place(3, 0, 0);
             String before = game.render();
             rejects(NullPointerException.class, () -> game.place(null, 0, 0), "type");

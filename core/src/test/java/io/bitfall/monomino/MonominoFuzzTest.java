@@ -15,6 +15,8 @@
  */
 package io.bitfall.monomino;
 
+import io.bitfall.monomino.reference.ReferenceMonominoGame;
+
 import com.code_intelligence.jazzer.junit.FuzzTest;
 import io.bitfall.fuzz.FuzzInput;
 import java.io.ByteArrayOutputStream;
@@ -48,7 +50,7 @@ class MonominoFuzzTest {
     void placements(byte[] data) {
         FuzzInput in = new FuzzInput(data);
         MonominoGame engine = new MonominoGame();
-        io.bitfall.monomino.reference.MonominoGame reference = new io.bitfall.monomino.reference.MonominoGame();
+        ReferenceMonominoGame reference = new ReferenceMonominoGame();
         StringBuilder history = new StringBuilder();
         for (int n = 1; n <= MAX_PLACEMENTS && data.length - in.position() >= 2; n++) {
             int a = in.nextByte();

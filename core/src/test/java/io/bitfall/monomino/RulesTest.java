@@ -15,6 +15,8 @@
  */
 package io.bitfall.monomino;
 
+import io.bitfall.monomino.reference.ReferenceMonominoGame;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.util.function.Supplier;
@@ -33,7 +35,7 @@ class RulesTest {
         return Stream.of(
                 Arguments.of(Named.of("engine", (Supplier<MonominoSimulator>) MonominoGame::new)),
                 Arguments.of(Named.of("reference",
-                        (Supplier<MonominoSimulator>) io.bitfall.monomino.reference.MonominoGame::new)));
+                        (Supplier<MonominoSimulator>) ReferenceMonominoGame::new)));
     }
 
     /** Plays {@code "t x y | t x y | ..."} and returns the points of the last placement. */

@@ -15,6 +15,8 @@
  */
 package io.bitfall.puyo;
 
+import io.bitfall.puyo.reference.ReferencePuyoField;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -56,8 +58,8 @@ class AllClearTest {
         }
         List<Long> summaries = List.of(PuyoField.parse(text).resolveInPlace(),
                 PuyoField.parse(text).resolveInPlaceWithFrames(),
-                io.bitfall.puyo.reference.PuyoField.parse(text).resolveInPlace(),
-                io.bitfall.puyo.reference.PuyoField.parse(text).resolveInPlaceWithFrames());
+                ReferencePuyoField.parse(text).resolveInPlace(),
+                ReferencePuyoField.parse(text).resolveInPlaceWithFrames());
         for (long s : summaries) {
             assertEquals(allClear, ChainSummary.isAllClear(s), ChainSummary.toString(s));
         }
@@ -66,7 +68,7 @@ class AllClearTest {
     @Test
     void placeAndResolveReportsIt() {
         PuyoField f = PuyoField.parse(PuyoRulesTest.field("RR...."));
-        io.bitfall.puyo.reference.PuyoField r = io.bitfall.puyo.reference.PuyoField.parse(f.toString());
+        ReferencePuyoField r = ReferencePuyoField.parse(f.toString());
         PuyoPair pair = new PuyoPair(Puyo.RED, Puyo.RED);
         long s = f.placeAndResolve(pair, Placement.of(2, Rotation.RIGHT));
         assertEquals(ChainSummary.of(1, 40, 0, true), s, ChainSummary.toString(s));

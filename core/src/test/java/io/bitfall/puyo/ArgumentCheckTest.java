@@ -15,6 +15,8 @@
  */
 package io.bitfall.puyo;
 
+import io.bitfall.puyo.reference.ReferencePuyoField;
+
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -99,9 +101,9 @@ class ArgumentCheckTest {
         PuyoField twelve = PuyoField.of(grid(12, 6));
         assertEquals(thirteen, twelve);
         assertEquals(3, twelve.count());
-        assertEquals(io.bitfall.puyo.reference.PuyoField.of(grid(13, 6)),
-                io.bitfall.puyo.reference.PuyoField.of(grid(12, 6)));
-        assertEquals(thirteen.toString(), io.bitfall.puyo.reference.PuyoField.of(grid(12, 6)).toString());
+        assertEquals(ReferencePuyoField.of(grid(13, 6)),
+                ReferencePuyoField.of(grid(12, 6)));
+        assertEquals(thirteen.toString(), ReferencePuyoField.of(grid(12, 6)).toString());
         assertEquals(FieldText.format(grid(13, 6)), FieldText.format(grid(12, 6)));
         assertEquals(12, FieldText.checkGrid(grid(12, 6)));
         assertEquals(13, FieldText.checkGrid(grid(13, 6)));
@@ -110,7 +112,7 @@ class ArgumentCheckTest {
     @Test
     void ofRejectsOtherShapesAndNullsNamingThem() {
         for (Function<Puyo[][], ?> of : Arrays.<Function<Puyo[][], ?>>asList(PuyoField::of,
-                io.bitfall.puyo.reference.PuyoField::of, FieldText::format)) {
+                ReferencePuyoField::of, FieldText::format)) {
             rejects(IllegalArgumentException.class, () -> of.apply(grid(14, 6)), "14 rows");
             rejects(IllegalArgumentException.class, () -> of.apply(grid(11, 6)), "11 rows");
             rejects(IllegalArgumentException.class, () -> of.apply(new Puyo[0][]), "0 rows");
@@ -151,7 +153,7 @@ class ArgumentCheckTest {
     @Test
     void legalPlacementsNeedsRoomForAllAndWritesNothingOtherwise() {
         PuyoField engine = new PuyoField();
-        io.bitfall.puyo.reference.PuyoField reference = new io.bitfall.puyo.reference.PuyoField();
+        ReferencePuyoField reference = new ReferencePuyoField();
         for (int size : new int[] {0, 5, 11, 21}) {
             Placement[] out = new Placement[size];
             rejects(IllegalArgumentException.class, () -> engine.legalPlacements(RG, out), "room for " + size, "22");
@@ -181,7 +183,7 @@ class ArgumentCheckTest {
     @Test
     void placeAndChainPotentialRejectNullsAndChangeNothing() {
         PuyoField engine = PuyoField.parse(PuyoRulesTest.field("RRYGG."));
-        io.bitfall.puyo.reference.PuyoField reference = io.bitfall.puyo.reference.PuyoField.parse(engine.toString());
+        ReferencePuyoField reference = ReferencePuyoField.parse(engine.toString());
         String text = engine.toString();
         Placement p = Placement.of(0, Rotation.UP);
         rejects(NullPointerException.class, () -> engine.place(null, p), "pair");
@@ -210,7 +212,7 @@ class ArgumentCheckTest {
     @Test
     void cellsOutsideTheFieldAreNamed() {
         PuyoField engine = new PuyoField();
-        io.bitfall.puyo.reference.PuyoField reference = new io.bitfall.puyo.reference.PuyoField();
+        ReferencePuyoField reference = new ReferencePuyoField();
         int[][] bad = {{6, 1}, {-1, 1}, {0, 0}, {0, 14}};
         for (int[] b : bad) {
             String where = "column " + b[0] + ", row " + b[1];

@@ -15,6 +15,8 @@
  */
 package io.bitfall.puyo;
 
+import io.bitfall.puyo.reference.ReferencePuyoField;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -51,7 +53,7 @@ class CellCodeTest {
                             occupied++;
                         }
                         assertEquals(occupied, field.count());
-                        assertEquals(io.bitfall.puyo.reference.PuyoField.of(grid).hash64(), field.hash64(),
+                        assertEquals(ReferencePuyoField.of(grid).hash64(), field.hash64(),
                                 p + " at (" + col + ", " + row + ") on " + background);
                         field.set(col, row, background);
                         checked++;

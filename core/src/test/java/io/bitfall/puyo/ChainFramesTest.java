@@ -15,6 +15,8 @@
  */
 package io.bitfall.puyo;
 
+import io.bitfall.puyo.reference.ReferencePuyoField;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.util.List;
@@ -84,7 +86,7 @@ class ChainFramesTest {
             assertEquals(frames, sum, impl + " step frames on\n" + text);
         }
         long engine = PuyoField.parse(text).resolveInPlaceWithFrames();
-        long reference = io.bitfall.puyo.reference.PuyoField.parse(text).resolveInPlaceWithFrames();
+        long reference = ReferencePuyoField.parse(text).resolveInPlaceWithFrames();
         assertEquals(List.of(chains, score, frames), List.of(ChainSummary.chains(engine), ChainSummary.score(engine),
                 ChainSummary.frames(engine)), "engine summary " + ChainSummary.toString(engine));
         assertEquals(engine, reference, "reference summary " + ChainSummary.toString(reference));

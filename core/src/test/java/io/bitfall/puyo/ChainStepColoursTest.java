@@ -15,6 +15,8 @@
  */
 package io.bitfall.puyo;
 
+import io.bitfall.puyo.reference.ReferencePuyoField;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -82,8 +84,8 @@ class ChainStepColoursTest {
         for (int i = 0; i < 1500; i++) {
             PuyoField f = generator.next(PuyoFieldGenerator.Kind.values()[i % PuyoFieldGenerator.Kind.values().length]);
             ChainResult<PuyoField> engine = f.resolve();
-            ChainResult<io.bitfall.puyo.reference.PuyoField> reference =
-                    io.bitfall.puyo.reference.PuyoField.parse(f.toString()).resolve();
+            ChainResult<ReferencePuyoField> reference =
+                    ReferencePuyoField.parse(f.toString()).resolve();
             assertEquals(reference.steps().toString(), engine.steps().toString(), f.toString());
             for (ChainStep s : engine.steps()) {
                 List<Puyo> colours = new ArrayList<>(s.colours());

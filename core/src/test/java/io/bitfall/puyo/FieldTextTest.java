@@ -15,6 +15,8 @@
  */
 package io.bitfall.puyo;
 
+import io.bitfall.puyo.reference.ReferencePuyoField;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
@@ -52,7 +54,7 @@ class FieldTextTest {
         assertEquals(13, text.split("\n").length);
         assertEquals("G.....\n", text.substring(0, 7));
         assertEquals(f, PuyoField.parse(text, PuyoFormat.TSU));
-        assertEquals(text, io.bitfall.puyo.reference.PuyoField.parse(text).format());
+        assertEquals(text, ReferencePuyoField.parse(text).format());
     }
 
     @Test

@@ -15,6 +15,8 @@
  */
 package io.bitfall.puyo;
 
+import io.bitfall.puyo.reference.ReferencePuyoField;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -26,7 +28,7 @@ import org.junit.jupiter.api.Test;
 class GarbageTest {
     private static PuyoField dropBoth(String text, int rows, int columns) {
         PuyoField f = PuyoField.parse(text);
-        io.bitfall.puyo.reference.PuyoField r = io.bitfall.puyo.reference.PuyoField.parse(text);
+        ReferencePuyoField r = ReferencePuyoField.parse(text);
         f.dropGarbage(rows, columns);
         r.dropGarbage(rows, columns);
         assertEquals(r.toString(), f.toString(), "reference");
@@ -69,7 +71,7 @@ class GarbageTest {
         int[][] bad = {{-1, 0}, {14, 0}, {0, -1}, {0, 64}, {0, 0b111111}, {1, 0x100}};
         for (int[] b : bad) {
             PuyoField f = PuyoField.parse(text);
-            io.bitfall.puyo.reference.PuyoField r = io.bitfall.puyo.reference.PuyoField.parse(text);
+            ReferencePuyoField r = ReferencePuyoField.parse(text);
             IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> f.dropGarbage(b[0], b[1]));
             IllegalArgumentException re = assertThrows(IllegalArgumentException.class, () -> r.dropGarbage(b[0], b[1]));
             assertEquals(e.getMessage(), re.getMessage());
@@ -87,7 +89,7 @@ class GarbageTest {
         SplittableRandom random = new SplittableRandom(78);
         for (int i = 0; i < 3000; i++) {
             PuyoField f = generator.next(kinds[i % kinds.length]);
-            io.bitfall.puyo.reference.PuyoField r = io.bitfall.puyo.reference.PuyoField.parse(f.toString());
+            ReferencePuyoField r = ReferencePuyoField.parse(f.toString());
             int rows = random.nextInt(6);
             int columns = random.nextInt(63);
             String before = f.toString();

@@ -15,6 +15,8 @@
  */
 package io.bitfall.puyo;
 
+import io.bitfall.puyo.reference.ReferencePuyoField;
+
 /** The engine and the reference behind one face, so every rule test runs on both. */
 enum Implementation {
     ENGINE {
@@ -26,7 +28,7 @@ enum Implementation {
     REFERENCE {
         @Override
         PuyoSimulator<?> parse(String text, PuyoFormat format) {
-            return io.bitfall.puyo.reference.PuyoField.parse(text, format);
+            return ReferencePuyoField.parse(text, format);
         }
     };
 

@@ -15,6 +15,8 @@
  */
 package io.bitfall.puyo;
 
+import io.bitfall.puyo.reference.ReferencePuyoField;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -32,7 +34,7 @@ class PairPlacementTest {
     private static List<Placement> legal(PuyoField f, PuyoPair pair) {
         Placement[] out = new Placement[22];
         int n = f.legalPlacements(pair, out);
-        io.bitfall.puyo.reference.PuyoField r = io.bitfall.puyo.reference.PuyoField.parse(f.toString());
+        ReferencePuyoField r = ReferencePuyoField.parse(f.toString());
         Placement[] refOut = new Placement[22];
         assertEquals(n, r.legalPlacements(pair, refOut));
         assertEquals(Arrays.asList(out).subList(0, n), Arrays.asList(refOut).subList(0, n));
@@ -132,7 +134,7 @@ class PairPlacementTest {
         assertEquals(3, ChainSummary.chains(p.best()));
         assertEquals(0, p.chains(5, Puyo.BLUE, 3));
         ChainPotential q = new ChainPotential();
-        io.bitfall.puyo.reference.PuyoField.parse(f.toString()).chainPotential(q);
+        ReferencePuyoField.parse(f.toString()).chainPotential(q);
         assertEquals(q, p);
         assertEquals(text, f.toString(), "unchanged");
     }

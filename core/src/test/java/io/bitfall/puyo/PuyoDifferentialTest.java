@@ -15,6 +15,8 @@
  */
 package io.bitfall.puyo;
 
+import io.bitfall.puyo.reference.ReferencePuyoField;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
@@ -73,7 +75,7 @@ class PuyoDifferentialTest {
         Puyo[] all = Puyo.values();
         for (int i = 0; i < 2000; i++) {
             PuyoField engine = new PuyoField();
-            io.bitfall.puyo.reference.PuyoField reference = new io.bitfall.puyo.reference.PuyoField();
+            ReferencePuyoField reference = new ReferencePuyoField();
             for (int col = 0; col < 6; col++) {
                 for (int row = 1; row <= 13; row++) {
                     Puyo p = random.nextInt(3) == 0 ? all[random.nextInt(all.length)] : Puyo.EMPTY;
@@ -111,12 +113,12 @@ class PuyoDifferentialTest {
      */
     static String disagreement(String text) {
         PuyoField engine = PuyoField.parse(text, PuyoFormat.TSU);
-        io.bitfall.puyo.reference.PuyoField reference = io.bitfall.puyo.reference.PuyoField.parse(text, PuyoFormat.TSU);
+        ReferencePuyoField reference = ReferencePuyoField.parse(text, PuyoFormat.TSU);
         // Step by step first, as --trace shows it: the popping cells before each step and the field after it.
         // Bounded, so that an implementation whose chain never ends is reported instead of hanging the
         // whole-chain calls below.
         PuyoField es = engine.copy();
-        io.bitfall.puyo.reference.PuyoField rs = reference.copy();
+        ReferencePuyoField rs = reference.copy();
         for (int chain = 1; ; chain++) {
             if (chain > MAX_CHAIN + 1) {
                 return "the chain goes on past " + MAX_CHAIN + " steps (each step pops 4 of at most "
@@ -144,7 +146,7 @@ class PuyoDifferentialTest {
             return "popping cells\n" + engine.popping() + "vs reference\n" + reference.popping();
         }
         ChainResult<PuyoField> e = engine.resolve();
-        ChainResult<io.bitfall.puyo.reference.PuyoField> r = reference.resolve();
+        ChainResult<ReferencePuyoField> r = reference.resolve();
         if (e.chains() != r.chains() || e.score() != r.score() || !e.steps().equals(r.steps())) {
             return "resolve " + e.chains() + " chains, score " + e.score() + ", steps " + e.steps()
                     + " vs reference " + r.chains() + " chains, score " + r.score() + ", steps " + r.steps();
@@ -184,7 +186,7 @@ class PuyoDifferentialTest {
             progress = false;
             for (int col = 0; col < 6 && !progress; col++) {
                 for (int row = 1; row <= 13 && !progress; row++) {
-                    io.bitfall.puyo.reference.PuyoField f = io.bitfall.puyo.reference.PuyoField.parse(text);
+                    ReferencePuyoField f = ReferencePuyoField.parse(text);
                     if (f.get(col, row) == Puyo.EMPTY) {
                         continue;
                     }

@@ -15,6 +15,8 @@
  */
 package io.bitfall.puyo;
 
+import io.bitfall.puyo.reference.ReferencePuyoField;
+
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -98,7 +100,7 @@ class PuyoFeatureDifferentialTest {
      */
     static String disagreement(String text, int mask) {
         PuyoField e = PuyoField.parse(text);
-        io.bitfall.puyo.reference.PuyoField r = io.bitfall.puyo.reference.PuyoField.parse(text);
+        ReferencePuyoField r = ReferencePuyoField.parse(text);
         if (mask != 0) {
             ChainPotential pe = new ChainPotential();
             ChainPotential pr = new ChainPotential();
@@ -124,7 +126,7 @@ class PuyoFeatureDifferentialTest {
         }
         PuyoField me = new PuyoField();
         me.mirrorFrom(e);
-        io.bitfall.puyo.reference.PuyoField mr = r.mirrored();
+        ReferencePuyoField mr = r.mirrored();
         if (!me.toString().equals(mr.toString()) || me.hash64() != mr.hash64()) {
             return "mirror\n" + me + "vs reference\n" + mr;
         }

@@ -15,6 +15,8 @@
  */
 package io.bitfall.puyo;
 
+import io.bitfall.puyo.reference.ReferencePuyoField;
+
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -36,7 +38,7 @@ class PuyoFeaturesTest {
 
     private static int[] groups(String text) {
         PuyoField e = PuyoField.parse(text);
-        io.bitfall.puyo.reference.PuyoField r = io.bitfall.puyo.reference.PuyoField.parse(text);
+        ReferencePuyoField r = ReferencePuyoField.parse(text);
         int[] counts = new int[3];
         for (int size = 1; size <= 3; size++) {
             counts[size - 1] = e.groupsOfSize(size);
@@ -83,11 +85,11 @@ class PuyoFeaturesTest {
         PuyoField.parse(text).heights(heights);
         assertArrayEquals(new int[] {13, 0, 0, 1, 0, 1, -1}, heights);
         int[] reference = new int[6];
-        io.bitfall.puyo.reference.PuyoField.parse(text).heights(reference);
+        ReferencePuyoField.parse(text).heights(reference);
         assertArrayEquals(new int[] {13, 0, 0, 1, 0, 1}, reference);
         assertThrows(IllegalArgumentException.class, () -> PuyoField.parse(text).heights(new int[5]));
         assertThrows(IllegalArgumentException.class,
-                () -> io.bitfall.puyo.reference.PuyoField.parse(text).heights(new int[5]));
+                () -> ReferencePuyoField.parse(text).heights(new int[5]));
     }
 
     @Test
@@ -98,7 +100,7 @@ class PuyoFeaturesTest {
         assertEquals(mirrored, e.mirrored().toString());
         e.mirrorFrom(e);
         assertEquals(mirrored, e.toString());
-        io.bitfall.puyo.reference.PuyoField r = io.bitfall.puyo.reference.PuyoField.parse(text);
+        ReferencePuyoField r = ReferencePuyoField.parse(text);
         assertEquals(mirrored, r.mirrored().toString());
         r.mirrorFrom(r);
         assertEquals(mirrored, r.toString());
@@ -111,7 +113,7 @@ class PuyoFeaturesTest {
         PuyoField b = PuyoField.parse(text);
         assertTrue(a.contentEquals(b));
         assertEquals(a.hash64(), b.hash64());
-        assertEquals(io.bitfall.puyo.reference.PuyoField.parse(text).hash64(), a.hash64());
+        assertEquals(ReferencePuyoField.parse(text).hash64(), a.hash64());
         b.set(5, 13, Puyo.GARBAGE);
         assertFalse(a.contentEquals(b));
         assertNotEquals(a.hash64(), b.hash64());
@@ -131,7 +133,7 @@ class PuyoFeaturesTest {
         assertEquals(1, all.chains(2, Puyo.RED, 1));
         assertEquals(Puyo.GREEN, limited.bestColour());
         ChainPotential reference = new ChainPotential();
-        io.bitfall.puyo.reference.PuyoField.parse(text).chainPotential(reference, 0b010);
+        ReferencePuyoField.parse(text).chainPotential(reference, 0b010);
         assertEquals(reference, limited);
         e.chainPotential(limited, PuyoField.ALL_COLOURS);
         assertEquals(all, limited);
@@ -140,7 +142,7 @@ class PuyoFeaturesTest {
     @Test
     void badArgumentsAreRejectedByName() {
         PuyoField e = new PuyoField();
-        io.bitfall.puyo.reference.PuyoField r = new io.bitfall.puyo.reference.PuyoField();
+        ReferencePuyoField r = new ReferencePuyoField();
         for (int size : new int[] {0, 4, -1}) {
             IllegalArgumentException x = assertThrows(IllegalArgumentException.class, () -> e.groupsOfSize(size));
             assertTrue(x.getMessage().contains("was " + size), x.getMessage());

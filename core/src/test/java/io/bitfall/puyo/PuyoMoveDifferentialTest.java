@@ -15,6 +15,8 @@
  */
 package io.bitfall.puyo;
 
+import io.bitfall.puyo.reference.ReferencePuyoField;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -43,7 +45,7 @@ class PuyoMoveDifferentialTest {
         for (int i = 0; i < 3000; i++) {
             PuyoField f = generator.next(KINDS[i % KINDS.length]);
             f.resolveInPlace(); // a field a player would see: settled and quiet
-            io.bitfall.puyo.reference.PuyoField r = io.bitfall.puyo.reference.PuyoField.parse(f.toString());
+            ReferencePuyoField r = ReferencePuyoField.parse(f.toString());
             PuyoPair pair = new PuyoPair(COLOURS[random.nextInt(4)], COLOURS[random.nextInt(4)]);
             assertEquals(r.isGameOver(), f.isGameOver(), f.toString());
             gameOvers += f.isGameOver() ? 1 : 0;
@@ -57,7 +59,7 @@ class PuyoMoveDifferentialTest {
                 assertEquals(referenceOut[k], p);
                 child.copyFrom(f);
                 long summary = child.placeAndResolve(pair, p);
-                io.bitfall.puyo.reference.PuyoField refChild = r.copy();
+                ReferencePuyoField refChild = r.copy();
                 long expected = refChild.placeAndResolve(pair, p);
                 if (summary != expected || !child.toString().equals(refChild.toString())) {
                     throw new AssertionError("place " + pair + " at " + p + " on\n" + f + "engine "
@@ -94,7 +96,7 @@ class PuyoMoveDifferentialTest {
                 f.resolveInPlace(); // mostly quiet fields, as in play; every third may pop by itself
             }
             f.chainPotential(engine);
-            io.bitfall.puyo.reference.PuyoField.parse(f.toString()).chainPotential(reference);
+            ReferencePuyoField.parse(f.toString()).chainPotential(reference);
             assertEquals(reference.toString(), engine.toString(), f.toString());
             assertEquals(reference, engine);
             firing += ChainSummary.chains(engine.best()) >= 2 ? 1 : 0;

@@ -15,6 +15,8 @@
  */
 package io.bitfall.puyo;
 
+import io.bitfall.puyo.reference.ReferencePuyoField;
+
 import com.code_intelligence.jazzer.junit.FuzzTest;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Tag;
@@ -42,7 +44,7 @@ class PuyoMoveFuzzTest {
         byte[] rest = data.length == 0 ? data : java.util.Arrays.copyOfRange(data, 1, data.length);
         String text = PuyoFieldDecoder.decode(rest).text();
         PuyoField engine = PuyoField.parse(text);
-        io.bitfall.puyo.reference.PuyoField reference = io.bitfall.puyo.reference.PuyoField.parse(text);
+        ReferencePuyoField reference = ReferencePuyoField.parse(text);
         check(engine.isGameOver() == reference.isGameOver(), "game over", text, pair, null);
         Placement[] engineMoves = new Placement[22];
         Placement[] referenceMoves = new Placement[22];
@@ -57,7 +59,7 @@ class PuyoMoveFuzzTest {
             check(p.equals(referenceMoves[i]), "legal placement " + i, text, pair, p);
             check(engine.isLegal(p), "isLegal of a listed placement", text, pair, p);
             child.copyFrom(engine);
-            io.bitfall.puyo.reference.PuyoField referenceChild = reference.copy();
+            ReferencePuyoField referenceChild = reference.copy();
             long e = child.placeAndResolve(pair, p);
             long r = referenceChild.placeAndResolve(pair, p);
             check(e == r, "chain " + ChainSummary.toString(e) + " vs reference " + ChainSummary.toString(r), text, pair, p);
@@ -92,10 +94,10 @@ class PuyoMoveFuzzTest {
      * Drops {@code rows} rows and the {@code columns} mask of garbage on copies of both fields, then
      * resolves them with frames; the mask of all six columns must be rejected by both, fields unchanged.
      */
-    private static void garbage(PuyoField engine, io.bitfall.puyo.reference.PuyoField reference, int rows,
+    private static void garbage(PuyoField engine, ReferencePuyoField reference, int rows,
             int columns, String text, PuyoPair pair) {
         PuyoField e = engine.copy();
-        io.bitfall.puyo.reference.PuyoField r = reference.copy();
+        ReferencePuyoField r = reference.copy();
         String what = "garbage " + rows + " rows, columns 0x" + Integer.toHexString(columns);
         boolean engineRejects = false;
         boolean referenceRejects = false;

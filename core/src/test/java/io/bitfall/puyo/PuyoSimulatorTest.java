@@ -15,6 +15,8 @@
  */
 package io.bitfall.puyo;
 
+import io.bitfall.puyo.reference.ReferencePuyoField;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -34,8 +36,8 @@ class PuyoSimulatorTest {
         int chainsFired = 0;
         for (long seed = 1; seed <= 6; seed++) {
             List<String> engine = play(seed, new PuyoField(), PuyoField::new);
-            List<String> reference = play(seed, new io.bitfall.puyo.reference.PuyoField(),
-                    io.bitfall.puyo.reference.PuyoField::new);
+            List<String> reference = play(seed, new ReferencePuyoField(),
+                    ReferencePuyoField::new);
             assertEquals(engine, reference, "game of seed " + seed);
             chainsFired += (int) engine.stream().filter(line -> !line.contains(" chains 0 ")).count();
         }

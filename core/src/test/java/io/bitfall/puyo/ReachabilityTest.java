@@ -15,6 +15,8 @@
  */
 package io.bitfall.puyo;
 
+import io.bitfall.puyo.reference.ReferencePuyoField;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -51,7 +53,7 @@ class ReachabilityTest {
      */
     private static List<String> legal(PuyoPair pair, int... heights) {
         PuyoField f = withHeights(heights);
-        io.bitfall.puyo.reference.PuyoField r = io.bitfall.puyo.reference.PuyoField.parse(f.toString());
+        ReferencePuyoField r = ReferencePuyoField.parse(f.toString());
         Placement[] out = new Placement[22];
         Placement[] refOut = new Placement[22];
         int n = f.legalPlacements(pair, out);
@@ -165,7 +167,7 @@ class ReachabilityTest {
     }
 
     private final PuyoField engine = new PuyoField();
-    private final io.bitfall.puyo.reference.PuyoField reference = new io.bitfall.puyo.reference.PuyoField();
+    private final ReferencePuyoField reference = new ReferencePuyoField();
     private final Placement[] out = new Placement[22];
     private final Placement[] refOut = new Placement[22];
 
@@ -203,7 +205,7 @@ class ReachabilityTest {
                     }
                 }
             }
-            io.bitfall.puyo.reference.PuyoField r = io.bitfall.puyo.reference.PuyoField.of(f.toGrid());
+            ReferencePuyoField r = ReferencePuyoField.of(f.toGrid());
             int n = f.legalPlacements(RG, out);
             assertEquals(r.legalPlacements(RG, refOut), n, f.toString());
             assertTrue(Arrays.equals(out, 0, n, refOut, 0, n), f.toString());

@@ -15,6 +15,8 @@
  */
 package io.bitfall.puyo;
 
+import io.bitfall.puyo.reference.ReferencePuyoField;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
@@ -39,7 +41,7 @@ class UnsettledFieldTest {
         PuyoField engine = new PuyoField();
         engine.set(0, 1, Puyo.RED);
         engine.set(0, 3, Puyo.BLUE);
-        io.bitfall.puyo.reference.PuyoField reference = io.bitfall.puyo.reference.PuyoField.of(engine.toGrid());
+        ReferencePuyoField reference = ReferencePuyoField.of(engine.toGrid());
         for (Placement p : Placement.ALL) {
             if (p.column() != 0 && p.childColumn() != 0) {
                 continue;
@@ -69,7 +71,7 @@ class UnsettledFieldTest {
         ChainPotential before = new ChainPotential();
         engine.chainPotential(before);
         engine.set(5, 3, Puyo.RED);
-        io.bitfall.puyo.reference.PuyoField reference = io.bitfall.puyo.reference.PuyoField.parse(
+        ReferencePuyoField reference = ReferencePuyoField.parse(
                 PuyoRulesTest.field(".Y....", ".YG...", ".RYG..", "RRYGG."));
         reference.set(5, 3, Puyo.RED);
         String text = engine.toString();
@@ -103,7 +105,7 @@ class UnsettledFieldTest {
         for (int i = 0; i < 2000; i++) {
             Puyo[][] grid = randomGrid(random, 2 + random.nextInt(4));
             PuyoField engine = PuyoField.of(grid);
-            io.bitfall.puyo.reference.PuyoField reference = io.bitfall.puyo.reference.PuyoField.of(grid);
+            ReferencePuyoField reference = ReferencePuyoField.of(grid);
             assertEquals(reference.isSettled(), engine.isSettled());
             PuyoPair pair = new PuyoPair(ALL[1 + random.nextInt(5)], ALL[1 + random.nextInt(5)]);
             Placement p = Placement.ALL.get(random.nextInt(Placement.ALL.size()));
@@ -147,7 +149,7 @@ class UnsettledFieldTest {
         for (int i = 0; i < 3000; i++) {
             Puyo[][] grid = randomGrid(random, 2 + random.nextInt(3));
             PuyoField engine = PuyoField.of(grid);
-            io.bitfall.puyo.reference.PuyoField reference = io.bitfall.puyo.reference.PuyoField.of(grid);
+            ReferencePuyoField reference = ReferencePuyoField.of(grid);
             if (engine.isSettled()) {
                 continue;
             }
@@ -155,7 +157,7 @@ class UnsettledFieldTest {
             assertEquals(reference.chainCount(), engine.chainCount(), text);
             assertEquals(reference.popping().toString(), engine.popping().toString(), text);
             ChainResult<PuyoField> e = engine.resolve();
-            ChainResult<io.bitfall.puyo.reference.PuyoField> r = reference.resolve();
+            ChainResult<ReferencePuyoField> r = reference.resolve();
             assertEquals(r.steps(), e.steps(), text);
             assertEquals(r.toString().replace(r.finalField().toString(), ""),
                     e.toString().replace(e.finalField().toString(), ""), text);
@@ -195,7 +197,7 @@ class UnsettledFieldTest {
                 engine.settle();
                 assertEquals(1, engine.chainCount(), "settled, the red joins the three");
             } else {
-                io.bitfall.puyo.reference.PuyoField reference = io.bitfall.puyo.reference.PuyoField.of(engine.toGrid());
+                ReferencePuyoField reference = ReferencePuyoField.of(engine.toGrid());
                 assertEquals(0, reference.chainCount());
                 assertEquals(0, reference.resolve().chains());
                 assertFalse(reference.resolve().finalField().isSettled());
@@ -212,7 +214,7 @@ class UnsettledFieldTest {
         f.set(3, 3, Puyo.BLUE);
         f.set(3, 4, Puyo.BLUE);
         f.set(3, 6, Puyo.GREEN);
-        io.bitfall.puyo.reference.PuyoField r = io.bitfall.puyo.reference.PuyoField.of(f.toGrid());
+        ReferencePuyoField r = ReferencePuyoField.of(f.toGrid());
         assertEquals(ChainSummary.of(1, 40), f.resolveInPlace());
         assertEquals(ChainSummary.of(1, 40), r.resolveInPlace());
         assertEquals(1, f.count());

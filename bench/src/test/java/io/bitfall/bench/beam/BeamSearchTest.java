@@ -15,6 +15,10 @@
  */
 package io.bitfall.bench.beam;
 
+import io.bitfall.puyo.PuyoField;
+
+import io.bitfall.puyo.reference.ReferencePuyoField;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -36,8 +40,8 @@ class BeamSearchTest {
 
     @Test
     void engineAndReferenceMakeTheSameMoves() {
-        BeamGame engine = BeamGame.play(3, 4, 14, io.bitfall.puyo.PuyoField::new);
-        BeamGame reference = BeamGame.play(3, 4, 14, io.bitfall.puyo.reference.PuyoField::new);
+        BeamGame engine = BeamGame.play(3, 4, 14, PuyoField::new);
+        BeamGame reference = BeamGame.play(3, 4, 14, ReferencePuyoField::new);
         assertEquals(14, engine.pairs());
         assertTrue(engine.samePlay(reference), engine + "\nvs\n" + reference);
     }

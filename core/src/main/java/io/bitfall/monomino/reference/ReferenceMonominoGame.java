@@ -15,6 +15,8 @@
  */
 package io.bitfall.monomino.reference;
 
+import io.bitfall.monomino.MonominoGame;
+
 import io.bitfall.monomino.BlockType;
 import io.bitfall.monomino.JudgeInput;
 import io.bitfall.monomino.JudgeInputException;
@@ -26,14 +28,14 @@ import java.io.StringReader;
  * Monomino Domino (Baekjoon 19235) the plain way, written to be read as the rules of
  * <a href="https://github.com/bitfall/bitfall/blob/main/core/docs/monomino-rules.md">core/docs/monomino-rules.md</a>: a green and a blue array of block numbers ({@link Board}), and each
  * placement done step by step as the spec lists the steps. The bitboard engine
- * {@link io.bitfall.monomino.MonominoGame} has the same public methods and is tested equal to this class.
+ * {@link MonominoGame} has the same public methods and is tested equal to this class.
  *
  * <p>Nothing here is tuned: the blue board is its own 4-by-6 array, a block enters it from its cells on
  * the red board and moves right, light lines are removed and then everything falls, as written.
  *
  * <p>A game is mutable and not thread-safe.
  */
-public final class MonominoGame implements MonominoSimulator {
+public final class ReferenceMonominoGame implements MonominoSimulator {
     private final Board green = Board.green();
     private final Board blue = Board.blue();
     /** The number of the next block; the two cells of a domino share one, so the boards know what is rigid. */
@@ -41,7 +43,7 @@ public final class MonominoGame implements MonominoSimulator {
     private long score;
 
     /** An empty game with score 0. */
-    public MonominoGame() {
+    public ReferenceMonominoGame() {
     }
 
     /**
@@ -51,8 +53,8 @@ public final class MonominoGame implements MonominoSimulator {
      * @return the game after all placements
      * @throws JudgeInputException naming the line and token of the first problem
      */
-    public static MonominoGame playJudge(CharSequence input) {
-        return JudgeInput.play(new StringReader(input.toString()), new MonominoGame());
+    public static ReferenceMonominoGame playJudge(CharSequence input) {
+        return JudgeInput.play(new StringReader(input.toString()), new ReferenceMonominoGame());
     }
 
     /**
@@ -63,8 +65,8 @@ public final class MonominoGame implements MonominoSimulator {
      * @throws JudgeInputException naming the line and token of the first problem
      * @throws java.io.UncheckedIOException if reading fails
      */
-    public static MonominoGame playJudge(Reader input) {
-        return JudgeInput.play(input, new MonominoGame());
+    public static ReferenceMonominoGame playJudge(Reader input) {
+        return JudgeInput.play(input, new ReferenceMonominoGame());
     }
 
     @Override
@@ -136,8 +138,8 @@ public final class MonominoGame implements MonominoSimulator {
     }
 
     @Override
-    public MonominoGame copy() {
-        MonominoGame copy = new MonominoGame();
+    public ReferenceMonominoGame copy() {
+        ReferenceMonominoGame copy = new ReferenceMonominoGame();
         copy.copyFrom(this);
         return copy;
     }
@@ -147,7 +149,7 @@ public final class MonominoGame implements MonominoSimulator {
      *
      * @param other the game to copy
      */
-    public void copyFrom(MonominoGame other) {
+    public void copyFrom(ReferenceMonominoGame other) {
         green.copyFrom(other.green);
         blue.copyFrom(other.blue);
         nextBlock = other.nextBlock;
@@ -175,6 +177,6 @@ public final class MonominoGame implements MonominoSimulator {
     /** A one-line summary: score and tiles per board (see {@link #render()} for the boards). */
     @Override
     public String toString() {
-        return "MonominoGame[score=" + score + ", green=" + greenTiles() + ", blue=" + blueTiles() + "]";
+        return "ReferenceMonominoGame[score=" + score + ", green=" + greenTiles() + ", blue=" + blueTiles() + "]";
     }
 }

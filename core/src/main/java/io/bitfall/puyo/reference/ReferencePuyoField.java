@@ -15,6 +15,8 @@
  */
 package io.bitfall.puyo.reference;
 
+import io.bitfall.puyo.PuyoField;
+
 import io.bitfall.puyo.ChainResult;
 import io.bitfall.puyo.ChainPotential;
 import io.bitfall.puyo.ChainStep;
@@ -36,7 +38,7 @@ import java.util.Set;
 /**
  * The array reference for Puyo chains: the rules of
  * <a href="https://github.com/bitfall/bitfall/blob/main/core/docs/puyo-rules.md">core/docs/puyo-rules.md</a> written for obviousness,
- * with the same public shape as the bitboard {@link io.bitfall.puyo.PuyoField}: both implement
+ * with the same public shape as the bitboard {@link PuyoField}: both implement
  * {@link PuyoSimulator}. It is the oracle the engine is tested against and the baseline it is benchmarked
  * against.
  *
@@ -53,7 +55,7 @@ import java.util.Set;
  * the chain methods take an unsettled field as it lies: the first step pops before anything falls, and if
  * nothing pops nothing falls.
  */
-public final class PuyoField implements PuyoSimulator<PuyoField> {
+public final class ReferencePuyoField implements PuyoSimulator<ReferencePuyoField> {
     /** Columns. */
     public static final int WIDTH = FieldText.WIDTH;
     /** Rows, the hidden row 13 included. */
@@ -66,7 +68,7 @@ public final class PuyoField implements PuyoSimulator<PuyoField> {
     private final Puyo[][] cells = new Puyo[HEIGHT][WIDTH];
 
     /** An empty field. */
-    public PuyoField() {
+    public ReferencePuyoField() {
         clear();
     }
 
@@ -76,7 +78,7 @@ public final class PuyoField implements PuyoSimulator<PuyoField> {
      * @param text the field's lines, the top row first
      * @return the field
      */
-    public static PuyoField parse(CharSequence text) {
+    public static ReferencePuyoField parse(CharSequence text) {
         return parse(text, PuyoFormat.TSU);
     }
 
@@ -87,7 +89,7 @@ public final class PuyoField implements PuyoSimulator<PuyoField> {
      * @param format which text is accepted
      * @return the field
      */
-    public static PuyoField parse(CharSequence text, PuyoFormat format) {
+    public static ReferencePuyoField parse(CharSequence text, PuyoFormat format) {
         return of(FieldText.parse(text, format));
     }
 
@@ -100,9 +102,9 @@ public final class PuyoField implements PuyoSimulator<PuyoField> {
      * @throws IllegalArgumentException if the grid has another shape, see {@link FieldText#checkGrid}
      * @throws NullPointerException     if the grid, a row or a cell is null
      */
-    public static PuyoField of(Puyo[][] grid) {
+    public static ReferencePuyoField of(Puyo[][] grid) {
         int rows = FieldText.checkGrid(grid);
-        PuyoField f = new PuyoField();
+        ReferencePuyoField f = new ReferencePuyoField();
         for (int row = 0; row < rows; row++) {
             for (int col = 0; col < WIDTH; col++) {
                 f.set(col, row + 1, grid[row][col]);
@@ -199,7 +201,7 @@ public final class PuyoField implements PuyoSimulator<PuyoField> {
      * @return the chain count, 0 if nothing pops
      */
     public int chainCount() {
-        PuyoField f = copy();
+        ReferencePuyoField f = copy();
         int chains = 0;
         for (List<List<int[]>> groups; !(groups = f.poppingGroups()).isEmpty(); chains++) {
             f.removeAndFall(f.popMask(groups));
@@ -465,8 +467,8 @@ public final class PuyoField implements PuyoSimulator<PuyoField> {
      *
      * @return the whole chain, with the field at its end
      */
-    public ChainResult<PuyoField> resolve() {
-        PuyoField f = copy();
+    public ChainResult<ReferencePuyoField> resolve() {
+        ReferencePuyoField f = copy();
         List<ChainStep> steps = new ArrayList<>();
         int score = 0;
         for (ChainStep s; (s = f.step(steps.size() + 1)) != null; ) {
@@ -550,9 +552,9 @@ public final class PuyoField implements PuyoSimulator<PuyoField> {
      *
      * @return a field holding the popping puyos, empty if nothing pops
      */
-    public PuyoField popping() {
+    public ReferencePuyoField popping() {
         boolean[][] pop = popMask(poppingGroups());
-        PuyoField p = new PuyoField();
+        ReferencePuyoField p = new ReferencePuyoField();
         for (int row = 0; row < HEIGHT; row++) {
             for (int col = 0; col < WIDTH; col++) {
                 if (pop[row][col]) {
@@ -631,8 +633,8 @@ public final class PuyoField implements PuyoSimulator<PuyoField> {
      *
      * @return a new field with the same cells
      */
-    public PuyoField copy() {
-        PuyoField f = new PuyoField();
+    public ReferencePuyoField copy() {
+        ReferencePuyoField f = new ReferencePuyoField();
         f.copyFrom(this);
         return f;
     }
@@ -642,7 +644,7 @@ public final class PuyoField implements PuyoSimulator<PuyoField> {
      *
      * @param other the field to copy
      */
-    public void copyFrom(PuyoField other) {
+    public void copyFrom(ReferencePuyoField other) {
         for (int row = 0; row < HEIGHT; row++) {
             System.arraycopy(other.cells[row], 0, cells[row], 0, WIDTH);
         }
@@ -661,7 +663,7 @@ public final class PuyoField implements PuyoSimulator<PuyoField> {
     public static final int ALL_COLOURS = 0b11111;
 
     /**
-     * A 64-bit hash of the field's contents, equal to the engine's {@link io.bitfall.puyo.PuyoField#hash64}
+     * A 64-bit hash of the field's contents, equal to the engine's {@link PuyoField#hash64}
      * for the same contents: the same formula on the same twelve words, which this method builds from the
      * grid (word {@code 2p + (column < 4 ? 0 : 1)} of plane {@code p}, bit {@code 16 (column mod 4) + row - 1};
      * planes red, green, blue, purple, yellow, garbage).
@@ -701,7 +703,7 @@ public final class PuyoField implements PuyoSimulator<PuyoField> {
      * @param other the field to compare with
      * @return true if every cell holds the same
      */
-    public boolean contentEquals(PuyoField other) {
+    public boolean contentEquals(ReferencePuyoField other) {
         return Arrays.deepEquals(cells, other.cells);
     }
 
@@ -750,8 +752,8 @@ public final class PuyoField implements PuyoSimulator<PuyoField> {
      *
      * @return a new field, this one mirrored
      */
-    public PuyoField mirrored() {
-        PuyoField f = new PuyoField();
+    public ReferencePuyoField mirrored() {
+        ReferencePuyoField f = new ReferencePuyoField();
         f.mirrorFrom(this);
         return f;
     }
@@ -761,7 +763,7 @@ public final class PuyoField implements PuyoSimulator<PuyoField> {
      *
      * @param other the field to mirror; may be this field
      */
-    public void mirrorFrom(PuyoField other) {
+    public void mirrorFrom(ReferencePuyoField other) {
         for (int row = 0; row < HEIGHT; row++) {
             Puyo[] from = other.cells[row].clone();
             for (int col = 0; col < WIDTH; col++) {
@@ -795,7 +797,7 @@ public final class PuyoField implements PuyoSimulator<PuyoField> {
                     continue;
                 }
                 for (int count = 1; count <= ChainPotential.MAX_DROP; count++) {
-                    PuyoField f = copy();
+                    ReferencePuyoField f = copy();
                     for (int k = 0; k < count; k++) {
                         f.drop(col, colours[colour]);
                     }
@@ -829,7 +831,7 @@ public final class PuyoField implements PuyoSimulator<PuyoField> {
 
     @Override
     public boolean equals(Object o) {
-        return o instanceof PuyoField && Arrays.deepEquals(cells, ((PuyoField) o).cells);
+        return o instanceof ReferencePuyoField && Arrays.deepEquals(cells, ((ReferencePuyoField) o).cells);
     }
 
     @Override
