@@ -404,6 +404,21 @@ public final class PuyoField implements PuyoSimulator<PuyoField> {
         return ChainSummary.of(chains, score, frames, chains != 0 && isEmpty());
     }
 
+    /** {@inheritDoc} No allocation. */
+    @Override
+    public long stepInPlace(int chain) {
+        if (chain < 1) {
+            throw new IllegalArgumentException("chain must be 1 or more, was " + chain);
+        }
+        if (!findPops(true)) {
+            return 0L;
+        }
+        int score = ChainStep.stepScoreOf(chain, coloured, colourCount, groupBonusSum);
+        int frames = ChainStep.stepFrames(longestFall());
+        removePopsAndFall();
+        return ChainSummary.of(1, score, frames, isEmpty());
+    }
+
     /** Whether no cell holds a puyo, row 13 and garbage included. */
     private boolean isEmpty() {
         return (occupied(0) | occupied(1)) == 0;

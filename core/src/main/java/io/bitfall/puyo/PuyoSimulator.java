@@ -107,6 +107,18 @@ public interface PuyoSimulator<F extends PuyoSimulator<F>> {
     long resolveInPlaceWithFrames();
 
     /**
+     * One chain step in place, as {@link #step} runs it, without allocating: returns the step's
+     * {@link ChainSummary} (1 chain, the step's score as step number {@code chain}, its frames, and whether
+     * it left the field empty), or 0 with the field unchanged if nothing pops. For callers that act
+     * between the steps of a chain, as a versus match does when it sends garbage step by step.
+     *
+     * @param chain the step's number in its chain (1 for the first), which sets its chain power
+     * @return the step's summary, or 0 if nothing pops
+     * @throws IllegalArgumentException if {@code chain} is less than 1; the field is then unchanged
+     */
+    long stepInPlace(int chain);
+
+    /**
      * The number of puyos in {@code column} (0..5); on a settled field, the row of its top puyo.
      *
      * @param column the column, 0..5

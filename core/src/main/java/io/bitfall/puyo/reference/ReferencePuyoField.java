@@ -247,6 +247,13 @@ public final class ReferencePuyoField implements PuyoSimulator<ReferencePuyoFiel
         return ChainSummary.of(chains, score, frames, allClear);
     }
 
+    /** {@inheritDoc} Allocates: the reference runs {@link #step} and packs its result. */
+    @Override
+    public long stepInPlace(int chain) {
+        ChainStep s = step(chain);
+        return s == null ? 0L : ChainSummary.of(1, s.score(), s.frames(), s.allClear());
+    }
+
     // ---- Placing pairs (Tsu rules) ----
 
     /**
