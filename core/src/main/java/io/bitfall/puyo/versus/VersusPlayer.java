@@ -1,0 +1,40 @@
+/*
+ * Copyright 2026 the bitfall developers
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     http://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
+package io.bitfall.puyo.versus;
+
+import io.bitfall.puyo.Placement;
+import io.bitfall.puyo.PuyoSimulator;
+
+/**
+ * A player in a {@link VersusMatch}: the AI a user writes. The match calls {@link #decide} whenever the
+ * player's next pair can be moved, and puts the pair where the answer says.
+ *
+ * @param <F> the field type the match runs on, engine or reference
+ */
+@FunctionalInterface
+public interface VersusPlayer<F extends PuyoSimulator<F>> {
+    /**
+     * Where to put the pair {@code own.pair(0)}. Both views are live and shared: read them, copy the fields
+     * ({@code copyFrom}) to search, and never change them. The answer must be legal on the own field
+     * ({@link PuyoSimulator#isLegal}); there is always at least one legal placement when the match asks.
+     * A player that allocates nothing keeps the match free of allocation.
+     *
+     * @param own      this player's side: field, the pair to place and the next two, garbage, frame
+     * @param opponent the other side, as it stands at this frame
+     * @return the placement, legal on {@code own.field()}
+     */
+    Placement decide(PlayerView<F> own, PlayerView<F> opponent);
+}

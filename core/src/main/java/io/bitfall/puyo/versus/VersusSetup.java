@@ -1,0 +1,89 @@
+/*
+ * Copyright 2026 the bitfall developers
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     http://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
+package io.bitfall.puyo.versus;
+
+import io.bitfall.puyo.PuyoPairSequence;
+
+/**
+ * How a versus match is set up: the pair sequence both players share, the seed of the generator that
+ * picks the extra columns of garbage drops, and the limits that end a match as a draw. Everything a match
+ * depends on besides the players' choices, so that a {@link VersusLog} replays it exactly.
+ *
+ * @param pairSeed    the seed of the pair sequence ({@link PuyoPairSequence})
+ * @param colours     the colours dealt, 3, 4 or 5
+ * @param garbageSeed the seed of the garbage column generator
+ * @param maxFrames   the match is a draw if nobody has lost by this frame, 1 or more
+ * @param maxPairs    the match is a draw once a player has placed this many pairs and nobody has lost, 1 or
+ *                    more
+ */
+public record VersusSetup(long pairSeed, int colours, long garbageSeed, int maxFrames, int maxPairs) {
+    /** The default frame limit: 10 minutes at 60 frames a second. */
+    public static final int DEFAULT_MAX_FRAMES = 10 * 60 * 60;
+    /** The default pair limit. */
+    public static final int DEFAULT_MAX_PAIRS = 1000;
+
+    /**
+     * Checks the values.
+     *
+     * @param pairSeed    the seed of the pair sequence
+     * @param colours     the colours dealt, 3, 4 or 5
+     * @param garbageSeed the seed of the garbage column generator
+     * @param maxFrames   the frame limit, 1 or more
+     * @param maxPairs    the pair limit, 1 or more
+     * @throws IllegalArgumentException if {@code colours} is not 3..5 or a limit is less than 1
+     */
+    public VersusSetup {
+        if (colours < 3 || colours > 5) {
+            throw new IllegalArgumentException("a game has 3, 4 or 5 colours, not " + colours);
+        }
+        if (maxFrames < 1 || maxPairs < 1) {
+            throw new IllegalArgumentException("the limits must be 1 or more, were maxFrames " + maxFrames
+                    + " and maxPairs " + maxPairs);
+        }
+    }
+
+    /**
+     * A 4-colour match whose pair sequence and garbage columns both come from {@code seed}, with the
+     * default limits.
+     *
+     * @param seed the seed
+     * @return the setup
+     */
+    public static VersusSetup of(long seed) {
+        return new VersusSetup(seed, 4, seed ^ 0x6A09E667F3BCC909L, DEFAULT_MAX_FRAMES, DEFAULT_MAX_PAIRS);
+    }
+
+    /**
+     * This setup with other limits.
+     *
+     * @param frames the frame limit, 1 or more
+     * @param pairs  the pair limit, 1 or more
+     * @return the new setup
+     * @throws IllegalArgumentException if a limit is less than 1
+     */
+    public VersusSetup withLimits(int frames, int pairs) {
+        return new VersusSetup(pairSeed, colours, garbageSeed, frames, pairs);
+    }
+
+    /**
+     * The pair sequence of this setup (a new object; it allocates its table of 128 pairs).
+     *
+     * @return the sequence both players are dealt
+     */
+    public PuyoPairSequence sequence() {
+        return new PuyoPairSequence(pairSeed, colours);
+    }
+}

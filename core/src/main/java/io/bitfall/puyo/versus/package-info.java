@@ -1,0 +1,31 @@
+/*
+ * Copyright 2026 the bitfall developers
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     http://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
+/**
+ * Versus play: two players in one Puyo Puyo Tsu match, with garbage, offsetting and time in frames.
+ *
+ * <p>{@link io.bitfall.puyo.versus.VersusMatch} runs a match on any
+ * {@link io.bitfall.puyo.PuyoSimulator} (engine or reference) between two
+ * {@link io.bitfall.puyo.versus.VersusPlayer}s, which see their own side and the opponent's through
+ * {@link io.bitfall.puyo.versus.PlayerView}s; a {@link io.bitfall.puyo.versus.VersusSetup} fixes the
+ * pairs, the garbage columns and the limits. Every event lands in a
+ * {@link io.bitfall.puyo.versus.VersusLog} (records: {@link io.bitfall.puyo.versus.VersusEvent}), which
+ * replays the match exactly and renders as text ({@link io.bitfall.puyo.versus.VersusText}).
+ * {@link io.bitfall.puyo.versus.GreedyPlayer} and {@link io.bitfall.puyo.versus.RandomPlayer} are
+ * baselines. The rules, frame constants and their sources are in
+ * <a href="https://github.com/bitfall/bitfall/blob/main/core/docs/puyo-rules.md">core/docs/puyo-rules.md</a>,
+ * "Versus"; {@link io.bitfall.puyo.versus.VersusFrames} holds the frame model.
+ */
+package io.bitfall.puyo.versus;
