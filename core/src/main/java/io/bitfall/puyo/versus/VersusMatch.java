@@ -198,7 +198,7 @@ public final class VersusMatch<F extends PuyoSimulator<F>> {
         s.due = 0;
         s.meter.reset();
         s.allClearBonus = false;
-        s.random = setup.garbageSeed(); // both sides draw the same columns for their n-th drop
+        s.random = setup.garbageSeed() ^ (s.side == 0 ? 0 : 0xD1B54A32D192ED03L); // one stream per side
         s.pairsPlaced = 0;
         s.score = 0;
         s.largestChain = 0;
