@@ -21,10 +21,13 @@ import io.bitfall.puyo.PuyoField;
 import io.bitfall.puyo.versus.GreedyPlayer;
 import io.bitfall.puyo.versus.PlayerView;
 import io.bitfall.puyo.versus.RandomPlayer;
+import io.bitfall.puyo.versus.VersusEvent;
+import io.bitfall.puyo.versus.VersusLog;
 import io.bitfall.puyo.versus.VersusMatch;
 import io.bitfall.puyo.versus.VersusPlayer;
 import io.bitfall.puyo.versus.VersusResult;
 import io.bitfall.puyo.versus.VersusSetup;
+import io.bitfall.puyo.versus.VersusText;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -48,17 +51,19 @@ import java.util.concurrent.Future;
  * <p>Run: {@code mvn -q -pl bench compile exec:java -Dexec.mainClass=io.bitfall.bench.versus.VersusRunner
  * -Dexec.args="beam greedy --matches 200"}; options {@code --seed S} (1), {@code --threads T} (all
  * cores), {@code --width W} (the beam's, {@value BeamGame#WIDTH}), {@code --pairs P} and
- * {@code --frames F} (the limits that end a match as a draw), {@code --colours C} (4).
+ * {@code --frames F} (the limits that end a match as a draw), {@code --colours C} (4), {@code --show K}
+ * (print match {@code K}, 0-based, event by event with both fields at each garbage drop, and its summary).
  */
 public final class VersusRunner {
     private static final String USAGE = "usage: VersusRunner AI AI [--matches N] [--seed S] [--threads T] "
-            + "[--width W] [--pairs P] [--frames F] [--colours C]; AI is beam, beam-solo, greedy or random";
+            + "[--width W] [--pairs P] [--frames F] [--colours C] [--show K]; AI is beam, beam-solo, greedy or random";
 
     private VersusRunner() {
     }
 
     /** One match's outcome as the runner needs it. */
-    private record Played(long seed, boolean swapped, VersusResult result, long nanos, long decideNanos) {
+    private record Played(long seed, boolean swapped, VersusResult result, long nanos, long decideNanos,
+            VersusLog log) {
         /** The result's winner as 0 (the first-named AI), 1 (the second-named) or -1 (a draw). */
         int winnerByName() {
             int w = result.winner();
@@ -73,7 +78,7 @@ public final class VersusRunner {
 
     /** The options, checked. */
     private record Options(String[] ais, int matches, long seed, int threads, int width, int pairs, int frames,
-            int colours) {
+            int colours, int show) {
     }
 
     /**
@@ -93,6 +98,14 @@ public final class VersusRunner {
         long start = System.nanoTime();
         List<Played> played = play(o);
         double wall = (System.nanoTime() - start) / 1e9;
+        if (o.show() >= 0) {
+            Played p = played.get(o.show());
+            System.out.printf(Locale.ROOT, "match %d: seed %d, first %s, second %s%n", o.show(), p.seed(),
+                    o.ais()[p.swapped() ? 1 : 0], o.ais()[p.swapped() ? 0 : 1]);
+            System.out.print(VersusText.render(p.log(), PuyoField::new, e -> e instanceof VersusEvent.GarbageDropped
+                    || e instanceof VersusEvent.ToppedOut));
+            System.out.println();
+        }
         System.out.print(report(o, played, wall));
     }
 
@@ -105,6 +118,7 @@ public final class VersusRunner {
         int pairs = VersusSetup.DEFAULT_MAX_PAIRS;
         int frames = VersusSetup.DEFAULT_MAX_FRAMES;
         int colours = 4;
+        int show = -1;
         for (int i = 0; i < args.length; i++) {
             String a = args[i];
             if (!a.startsWith("--")) {
@@ -131,13 +145,18 @@ public final class VersusRunner {
                         throw new IllegalArgumentException("--colours must be 3, 4 or 5, was " + v);
                     }
                 }
+                case "--show" -> show = (int) number(a, v);
                 default -> throw new IllegalArgumentException("unknown option " + a + "; " + USAGE);
             }
         }
         if (ais.size() != 2) {
             throw new IllegalArgumentException("name two AIs, not " + ais.size() + "; " + USAGE);
         }
-        return new Options(ais.toArray(String[]::new), matches, seed, threads, width, pairs, frames, colours);
+        if (show >= matches || show < -1) {
+            throw new IllegalArgumentException("--show must name one of the matches 0.." + (matches - 1) + ", was "
+                    + show);
+        }
+        return new Options(ais.toArray(String[]::new), matches, seed, threads, width, pairs, frames, colours, show);
     }
 
     private static long number(String option, String value) {
@@ -163,7 +182,8 @@ public final class VersusRunner {
             for (int i = 0; i < o.matches(); i++) {
                 long seed = o.seed() + i / 2;
                 boolean swapped = i % 2 == 1;
-                futures.add(pool.submit(() -> playOne(o, seed, swapped)));
+                boolean keep = i == o.show();
+                futures.add(pool.submit(() -> playOne(o, seed, swapped, keep)));
             }
             List<Played> played = new ArrayList<>();
             for (Future<Played> f : futures) {
@@ -175,7 +195,7 @@ public final class VersusRunner {
         }
     }
 
-    private static Played playOne(Options o, long seed, boolean swapped) {
+    private static Played playOne(Options o, long seed, boolean swapped, boolean keepLog) {
         VersusSetup setup = new VersusSetup(seed, o.colours(), seed ^ 0x6A09E667F3BCC909L, o.frames(), o.pairs());
         int mask = (1 << o.colours()) - 1;
         Timed a = new Timed(player(o.ais()[0], o, mask, seed * 2));
@@ -183,7 +203,8 @@ public final class VersusRunner {
         VersusMatch<PuyoField> match = new VersusMatch<>(PuyoField::new);
         long start = System.nanoTime();
         VersusResult r = swapped ? match.play(setup, b, a) : match.play(setup, a, b);
-        return new Played(seed, swapped, r, System.nanoTime() - start, a.nanos + b.nanos);
+        long nanos = System.nanoTime() - start;
+        return new Played(seed, swapped, r, nanos, a.nanos + b.nanos, keepLog ? match.log().copy() : null);
     }
 
     private static VersusPlayer<PuyoField> player(String name, Options o, int mask, long seed) {
