@@ -55,10 +55,15 @@ public final class VersusLog {
     private VersusSetup setup;
     private PuyoPair[] script; // tests only: pairs dealt in place of the sequence's
     private VersusResult result;
-    private long[] words = new long[1 << 12];
+    private long[] words;
     private int size; // words used
 
     VersusLog() {
+        this(new long[1 << 12]);
+    }
+
+    private VersusLog(long[] words) {
+        this.words = words;
     }
 
     void reset(VersusSetup setup, PuyoPair[] script) {
@@ -227,11 +232,10 @@ public final class VersusLog {
      * @return the copy
      */
     public VersusLog copy() {
-        VersusLog c = new VersusLog();
+        VersusLog c = new VersusLog(Arrays.copyOf(words, Math.max(size, 2)));
         c.setup = setup;
         c.script = script;
         c.result = result;
-        c.words = Arrays.copyOf(words, Math.max(size, 2));
         c.size = size;
         return c;
     }
