@@ -41,8 +41,10 @@ import java.util.concurrent.Future;
  * and prints their win rates with 95% confidence intervals (Wilson), the mean match length in frames and
  * pairs, and the garbage each AI sent per minute of play. Matches come in pairs on one seed, the AIs
  * changing sides, so that neither profits from being first: match {@code i} plays seed {@code seed + i / 2},
- * with the first-named AI as the second side when {@code i} is odd. A match's result depends only on its
- * seed and the AIs, not on the threads.
+ * with the first-named AI as the second side when {@code i} is odd. An AI against itself plays seed
+ * {@code seed + i} once (swapping identical sides would replay the same match), and the first side's win
+ * rate checks that the match favours neither side. A match's result depends only on its seed and the AIs,
+ * not on the threads.
  *
  * <p>AIs: {@code beam} (the chain-building {@link io.bitfall.bench.beam.BeamSearch} as a
  * {@link BeamPlayer} with its versus habits: it fires when garbage is coming or its field is crowded),
@@ -79,6 +81,10 @@ public final class VersusRunner {
     /** The options, checked. */
     private record Options(String[] ais, int matches, long seed, int threads, int width, int pairs, int frames,
             int colours, int show) {
+        /** An AI against itself: swapping the sides would replay the same match, so every seed is played once. */
+        boolean selfPlay() {
+            return ais[0].equals(ais[1]);
+        }
     }
 
     /**
@@ -180,8 +186,8 @@ public final class VersusRunner {
         try {
             List<Future<Played>> futures = new ArrayList<>();
             for (int i = 0; i < o.matches(); i++) {
-                long seed = o.seed() + i / 2;
-                boolean swapped = i % 2 == 1;
+                long seed = o.selfPlay() ? o.seed() + i : o.seed() + i / 2;
+                boolean swapped = !o.selfPlay() && i % 2 == 1;
                 boolean keep = i == o.show();
                 futures.add(pool.submit(() -> playOne(o, seed, swapped, keep)));
             }
@@ -263,9 +269,10 @@ public final class VersusRunner {
         }
         double minutes = frames / 3600.0;
         StringBuilder b = new StringBuilder();
-        b.append(String.format(Locale.ROOT, "%s vs %s: %d matches (seeds %d..%d, each played twice with the sides "
-                + "swapped), %d colours, beam width %d, limits %d pairs / %d frames%n", o.ais()[0], o.ais()[1], n,
-                o.seed(), o.seed() + (n - 1) / 2, o.colours(), o.width(), o.pairs(), o.frames()));
+        b.append(String.format(Locale.ROOT, "%s vs %s: %d matches (seeds %d..%d, %s), %d colours, beam width %d, "
+                + "limits %d pairs / %d frames%n", o.ais()[0], o.ais()[1], n, o.seed(),
+                o.seed() + (o.selfPlay() ? n - 1 : (n - 1) / 2), o.selfPlay() ? "one AI on both sides, each seed once"
+                : "each played twice with the sides swapped", o.colours(), o.width(), o.pairs(), o.frames()));
         b.append(String.format(Locale.ROOT, "%-10s %6s %8s %18s %16s%n", "AI", "wins", "rate", "95% CI", "garbage/min"));
         for (int ai = 0; ai < 2; ai++) {
             double[] ci = wilson(wins[ai], n);
