@@ -148,6 +148,13 @@ public class RunMojo extends AbstractMojo {
     @Parameter(property = "jmh.resultsDir")
     private String resultsDir;
 
+    /**
+     * The published results, which the page of a run of another kind is compared with ({@code --published}
+     * of the renderer); blank or missing compares nothing.
+     */
+    @Parameter(property = "jmh.publishedDir")
+    private String publishedDir;
+
     /** The main class, on the module's class path, that files the JSON and renders the results. */
     @Parameter(property = "jmh.renderer", defaultValue = "io.bitfall.bench.report.ResultsPage")
     private String renderer;
@@ -253,6 +260,9 @@ public class RunMojo extends AbstractMojo {
             MojoFailureException {
         List<String> render = new ArrayList<>(List.of(java, "-cp", classPath, renderer));
         render.addAll(options);
+        if (isSet(publishedDir) && new File(publishedDir.trim()).isDirectory()) {
+            render.addAll(List.of("--published", new File(publishedDir.trim()).getAbsolutePath()));
+        }
         int exit = run(render);
         if (exit != 0) {
             throw new MojoFailureException(renderer + " exited with code " + exit + " (results in "
