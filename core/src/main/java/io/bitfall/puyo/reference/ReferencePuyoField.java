@@ -33,6 +33,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.EnumSet;
 import java.util.List;
+import java.util.Objects;
 import java.util.Set;
 
 /**
@@ -284,8 +285,10 @@ public final class ReferencePuyoField implements PuyoSimulator<ReferencePuyoFiel
      *
      * @param placement where the pair would go
      * @return true if the pair can be put there
+     * @throws NullPointerException if {@code placement} is null (also once the game is over)
      */
     public boolean isLegal(Placement placement) {
+        Objects.requireNonNull(placement, "placement");
         if (isGameOver()) {
             return false;
         }
