@@ -41,6 +41,17 @@ import java.util.Arrays;
  */
 public final class Main {
     static final String USAGE = "usage: bitfall <puyo|monomino> [options] [FILE]   (bitfall <game> --help for details)";
+    /** What {@code bitfall --help} prints. */
+    static final String HELP = String.join("\n",
+            "usage: bitfall <puyo|monomino> [options] [FILE]",
+            "       bitfall --version | --help",
+            "Bitboard simulators that answer like the judges: each game reads FILE, or standard input without one.",
+            "  puyo         chain count (and score, frames, trace) of Puyo Puyo fields; bitfall puyo --help",
+            "  monomino     score and tiles of Monomino Domino judge input; bitfall monomino --help",
+            "  --version    print the version",
+            "  --help       this text",
+            "Exit status: 0 done; 1 standard output could not be written (one line on stderr);",
+            "2 bad input, bad usage or an unreadable FILE (one line on stderr).");
     /** What {@link #versionLine()} says when no jar manifest names the version (run from classes). */
     static final String UNKNOWN_VERSION = "(unknown version: not run from the jar)";
 
@@ -104,7 +115,7 @@ public final class Main {
                 return MonominoCommand.run(rest, in, out, err, realStdout);
             case "--help":
             case "-h":
-                return print(USAGE, out, err, "bitfall");
+                return print(HELP, out, err, "bitfall");
             case "--version":
                 return print(versionLine(), out, err, "bitfall");
             default:

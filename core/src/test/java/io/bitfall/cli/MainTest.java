@@ -123,6 +123,26 @@ class MainTest {
     }
 
     /**
+     * Issue 28, defect 9: the top-level {@code --help} was the one usage line and did not mention
+     * {@code --version}; now it is a help like the games' (the usage line stays the answer to bad usage).
+     */
+    @Test
+    void topLevelHelpNamesTheGamesVersionAndExitStatus() {
+        for (String option : new String[] {"--help", "-h"}) {
+            Run help = run("", option);
+            assertEquals(0, help.status());
+            assertEquals("", help.err());
+            for (String part : new String[] {"usage: bitfall <puyo|monomino>", "puyo ", "monomino ", "--version",
+                    "--help", "bitfall puyo --help", "bitfall monomino --help", "Exit status", "1 standard output",
+                    "2 bad input"}) {
+                assertTrue(help.out().contains(part), part + " in:\n" + help.out());
+            }
+            assertTrue(help.out().split("\n").length > 5, help.out());
+        }
+        assertEquals(new Run(2, "", Main.USAGE + "\n"), run(""));
+    }
+
+    /**
      * Issue 28, defect 4: {@code sh -c "java ... puyo <&-"} read the JVM's own {@code lib/modules}, which
      * had got descriptor 0, as the field. A descriptor that names a file of the Java runtime is standard
      * input closed before the start, and reading it is one line and status 2. (ProcessTest runs the real case.)

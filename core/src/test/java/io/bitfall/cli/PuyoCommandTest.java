@@ -102,6 +102,43 @@ class PuyoCommandTest {
         assertEquals("bitfall puyo: line 25, column 5: 'x' is not a puyo (expected one of . R G B P Y)\n", r.err());
     }
 
+    /**
+     * Issue 28, defect 9: in --batch two fields with no blank line between them got the hint "a field with
+     * a 13th row needs --tsu", where the blank line is what is missing (with --tsu, no hint at all).
+     */
+    @Test
+    void batchHintsAtAMissingBlankLine() {
+        Run judge = run(SAMPLE + SAMPLE, "puyo", "--batch");
+        assertEquals(2, judge.status());
+        assertEquals("bitfall puyo: line 13: too many lines (a judge field has 12); fields are separated by a blank"
+                + " line (and a field with a 13th row needs --tsu)\n", judge.err());
+        Run tsu = run(SAMPLE + "\n" + SAMPLE + SAMPLE, "puyo", "--batch", "--tsu");
+        assertEquals(2, tsu.status());
+        assertEquals("3\n", tsu.out());
+        assertEquals("bitfall puyo: line 27: too many lines (a Tsu field has at most 13); fields are separated by a"
+                + " blank line\n", tsu.err());
+        // Alone, a 13th line still points at --tsu, and other errors get no hint.
+        run(SAMPLE + SAMPLE, "puyo").assertBadInput(
+                "bitfall puyo: line 13: too many lines (a judge field has 12); a field with a 13th row needs --tsu");
+        run(SAMPLE.replace("RRYGG.", "RRYGGx"), "puyo", "--batch")
+                .assertBadInput("bitfall puyo: line 12, column 6: 'x' is not a puyo (expected one of . R G B P Y)");
+    }
+
+    /** Issue 28, defect 9: --batch --trace ran the traces of successive fields together; each has a header now. */
+    @Test
+    void batchTraceNamesEachField() {
+        String one = "......\n".repeat(11) + "RRRR..\n";
+        String out = run(one + "\n\n" + SAMPLE + "\n" + one, "puyo", "--batch", "--trace").out();
+        String[] lines = out.split("\n");
+        assertEquals("field 1 (line 1)", lines[0]);
+        assertEquals(java.util.List.of("field 1 (line 1)", "field 2 (line 15)", "field 3 (line 28)"),
+                java.util.Arrays.stream(lines).filter(l -> l.startsWith("field")).toList());
+        int second = out.indexOf("field 2 (line 15)\n");
+        assertEquals(run(SAMPLE, "puyo", "--trace").out(), out.substring(second + "field 2 (line 15)\n".length(),
+                out.indexOf("field 3")), "the field's trace and answer follow its header");
+        assertTrue(!run(SAMPLE, "puyo", "--trace").out().contains("field"), "one field, no header");
+    }
+
     @Test
     void secondFieldWithoutBatchIsAnError() {
         run(SAMPLE + "\n" + SAMPLE, "puyo").assertBadInput("bitfall puyo: line 14: more than one field (use --batch)");
