@@ -41,7 +41,7 @@ public final class BeamGames {
         try {
             options = BeamOptions.parse(args, Runtime.getRuntime().availableProcessors());
         } catch (IllegalArgumentException e) {
-            System.err.println("BeamGames: " + e.getMessage() + " (try --help)");
+            System.err.println("BeamGames: " + e.getMessage() + "; try --help");
             System.exit(2);
             return;
         }

@@ -69,7 +69,7 @@ class BeamOptionsTest {
         String out = new String(bad.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
         assertTrue(bad.waitFor(60, TimeUnit.SECONDS));
         assertEquals(2, bad.exitValue());
-        assertEquals("BeamGames: --games: 0 is outside 1..2147483647 (try --help)\n", err);
+        assertEquals("BeamGames: --games: 0 is outside 1..2147483647; try --help\n", err);
         assertEquals("", out);
         Process help = runner("--help");
         String usage = new String(help.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
