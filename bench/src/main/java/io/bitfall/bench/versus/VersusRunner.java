@@ -54,11 +54,12 @@ import java.util.concurrent.Future;
  * -Dexec.args="beam greedy --matches 200"}; options {@code --seed S} (1), {@code --threads T} (all
  * cores), {@code --width W} (the beam's, {@value BeamGame#WIDTH}), {@code --pairs P} and
  * {@code --frames F} (the limits that end a match as a draw), {@code --colours C} (4), {@code --show K}
- * (print match {@code K}, 0-based, event by event with both fields at each garbage drop, and its summary).
+ * (print match {@code K}, 0-based, event by event with both fields at each garbage drop, and its summary),
+ * {@code --help}.
  */
 public final class VersusRunner {
     private static final String USAGE = "usage: VersusRunner AI AI [--matches N] [--seed S] [--threads T] "
-            + "[--width W] [--pairs P] [--frames F] [--colours C] [--show K]; AI is beam, beam-solo, greedy or random";
+            + "[--width W] [--pairs P] [--frames F] [--colours C] [--show K] [--help]; AI is beam, beam-solo, greedy or random";
 
     private VersusRunner() {
     }
@@ -88,7 +89,8 @@ public final class VersusRunner {
     }
 
     /**
-     * Runs the matches; on a bad argument prints one line on stderr and exits with status 2.
+     * Runs the matches; on a bad argument prints one line on stderr and exits with status 2; {@code --help}
+     * prints the usage.
      *
      * @param args the two AIs' names, then options
      */
@@ -97,8 +99,12 @@ public final class VersusRunner {
         try {
             o = parse(args);
         } catch (IllegalArgumentException e) {
-            System.err.println("VersusRunner: " + e.getMessage());
+            System.err.println("VersusRunner: " + e.getMessage() + "; try --help");
             System.exit(2);
+            return;
+        }
+        if (o == null) {
+            System.out.println(USAGE);
             return;
         }
         long start = System.nanoTime();
@@ -115,6 +121,7 @@ public final class VersusRunner {
         System.out.print(report(o, played, wall));
     }
 
+    /** The options, or null for {@code --help}. */
     private static Options parse(String[] args) {
         List<String> ais = new ArrayList<>();
         int matches = 200;
@@ -127,15 +134,18 @@ public final class VersusRunner {
         int show = -1;
         for (int i = 0; i < args.length; i++) {
             String a = args[i];
+            if (a.equals("--help")) {
+                return null;
+            }
             if (!a.startsWith("--")) {
                 if (!List.of("beam", "beam-solo", "greedy", "random").contains(a)) {
-                    throw new IllegalArgumentException("unknown AI '" + a + "' (argument " + (i + 1) + "); " + USAGE);
+                    throw new IllegalArgumentException("unknown AI '" + a + "' (argument " + (i + 1) + "): beam, beam-solo, greedy or random");
                 }
                 ais.add(a);
                 continue;
             }
             if (i + 1 >= args.length) {
-                throw new IllegalArgumentException("option " + a + " needs a value; " + USAGE);
+                throw new IllegalArgumentException("option " + a + " needs a value");
             }
             String v = args[++i];
             switch (a) {
@@ -152,11 +162,11 @@ public final class VersusRunner {
                     }
                 }
                 case "--show" -> show = (int) number(a, v);
-                default -> throw new IllegalArgumentException("unknown option " + a + "; " + USAGE);
+                default -> throw new IllegalArgumentException("unknown option " + a);
             }
         }
         if (ais.size() != 2) {
-            throw new IllegalArgumentException("name two AIs, not " + ais.size() + "; " + USAGE);
+            throw new IllegalArgumentException("name two AIs, not " + ais.size());
         }
         if (show >= matches || show < -1) {
             throw new IllegalArgumentException("--show must name one of the matches 0.." + (matches - 1) + ", was "
