@@ -139,7 +139,8 @@ public final class VersusRunner {
             }
             if (!a.startsWith("--")) {
                 if (!List.of("beam", "beam-solo", "greedy", "random").contains(a)) {
-                    throw new IllegalArgumentException("unknown AI '" + a + "' (argument " + (i + 1) + "): beam, beam-solo, greedy or random");
+                    throw new IllegalArgumentException("unknown AI '" + a + "' (argument " + (i + 1)
+                            + "): beam, beam-solo, greedy or random");
                 }
                 ais.add(a);
                 continue;
