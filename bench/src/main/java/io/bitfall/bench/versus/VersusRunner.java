@@ -52,14 +52,16 @@ import java.util.concurrent.Future;
  *
  * <p>Run: {@code mvn -q -pl bench compile exec:java -Dexec.mainClass=io.bitfall.bench.versus.VersusRunner
  * -Dexec.args="beam greedy --matches 200"}; options {@code --seed S} (1), {@code --threads T} (all
- * cores), {@code --width W} (the beam's, {@value BeamGame#WIDTH}), {@code --pairs P} and
+ * cores), {@code --width W} (the beam's, {@value BeamGame#WIDTH}), {@code --width2 W} (the second-named
+ * AI's beam width, if it differs: the same search made a little different, so that playing it against
+ * itself is not one match played twice), {@code --pairs P} and
  * {@code --frames F} (the limits that end a match as a draw), {@code --colours C} (4), {@code --show K}
  * (print match {@code K}, 0-based, event by event with both fields at each garbage drop, and its summary),
  * {@code --help}.
  */
 public final class VersusRunner {
     private static final String USAGE = "usage: VersusRunner AI AI [--matches N] [--seed S] [--threads T] "
-            + "[--width W] [--pairs P] [--frames F] [--colours C] [--show K] [--help]; AI is beam, beam-solo, greedy or random";
+            + "[--width W] [--width2 W] [--pairs P] [--frames F] [--colours C] [--show K] [--help]; AI is beam, beam-solo, greedy or random";
 
     private VersusRunner() {
     }
@@ -80,11 +82,11 @@ public final class VersusRunner {
     }
 
     /** The options, checked. */
-    private record Options(String[] ais, int matches, long seed, int threads, int width, int pairs, int frames,
-            int colours, int show) {
+    private record Options(String[] ais, int matches, long seed, int threads, int width, int width2, int pairs,
+            int frames, int colours, int show) {
         /** An AI against itself: swapping the sides would replay the same match, so every seed is played once. */
         boolean selfPlay() {
-            return ais[0].equals(ais[1]);
+            return ais[0].equals(ais[1]) && width == width2;
         }
     }
 
@@ -128,6 +130,7 @@ public final class VersusRunner {
         long seed = 1;
         int threads = Runtime.getRuntime().availableProcessors();
         int width = BeamGame.WIDTH;
+        int width2 = -1;
         int pairs = VersusSetup.DEFAULT_MAX_PAIRS;
         int frames = VersusSetup.DEFAULT_MAX_FRAMES;
         int colours = 4;
@@ -154,6 +157,7 @@ public final class VersusRunner {
                 case "--seed" -> seed = number(a, v);
                 case "--threads" -> threads = positive(a, v);
                 case "--width" -> width = positive(a, v);
+                case "--width2" -> width2 = positive(a, v);
                 case "--pairs" -> pairs = positive(a, v);
                 case "--frames" -> frames = positive(a, v);
                 case "--colours" -> {
@@ -173,7 +177,8 @@ public final class VersusRunner {
             throw new IllegalArgumentException("--show must name one of the matches 0.." + (matches - 1) + ", was "
                     + show);
         }
-        return new Options(ais.toArray(String[]::new), matches, seed, threads, width, pairs, frames, colours, show);
+        return new Options(ais.toArray(String[]::new), matches, seed, threads, width, width2 < 0 ? width : width2, pairs,
+                frames, colours, show);
     }
 
     private static long number(String option, String value) {
@@ -215,8 +220,8 @@ public final class VersusRunner {
     private static Played playOne(Options o, long seed, boolean swapped, boolean keepLog) {
         VersusSetup setup = new VersusSetup(seed, o.colours(), seed ^ 0x6A09E667F3BCC909L, o.frames(), o.pairs());
         int mask = (1 << o.colours()) - 1;
-        Timed a = new Timed(player(o.ais()[0], o, mask, seed * 2));
-        Timed b = new Timed(player(o.ais()[1], o, mask, seed * 2 + 1));
+        Timed a = new Timed(player(o.ais()[0], o.width(), o, mask, seed * 2));
+        Timed b = new Timed(player(o.ais()[1], o.width2(), o, mask, seed * 2 + 1));
         VersusMatch<PuyoField> match = new VersusMatch<>(PuyoField::new);
         long start = System.nanoTime();
         VersusResult r = swapped ? match.play(setup, b, a) : match.play(setup, a, b);
@@ -224,10 +229,10 @@ public final class VersusRunner {
         return new Played(seed, swapped, r, nanos, a.nanos + b.nanos, keepLog ? match.log().copy() : null);
     }
 
-    private static VersusPlayer<PuyoField> player(String name, Options o, int mask, long seed) {
+    private static VersusPlayer<PuyoField> player(String name, int width, Options o, int mask, long seed) {
         return switch (name) {
-            case "beam" -> new BeamPlayer<>(o.width(), mask, o.pairs(), true, PuyoField::new);
-            case "beam-solo" -> new BeamPlayer<>(o.width(), mask, o.pairs(), false, PuyoField::new);
+            case "beam" -> new BeamPlayer<>(width, mask, o.pairs(), true, PuyoField::new);
+            case "beam-solo" -> new BeamPlayer<>(width, mask, o.pairs(), false, PuyoField::new);
             case "greedy" -> new GreedyPlayer<>(PuyoField::new);
             default -> new RandomPlayer<>(seed);
         };
@@ -280,10 +285,12 @@ public final class VersusRunner {
         }
         double minutes = frames / 3600.0;
         StringBuilder b = new StringBuilder();
-        b.append(String.format(Locale.ROOT, "%s vs %s: %d matches (seeds %d..%d, %s), %d colours, beam width %d, "
+        b.append(String.format(Locale.ROOT, "%s vs %s: %d matches (seeds %d..%d, %s), %d colours, beam width %s, "
                 + "limits %d pairs / %d frames%n", o.ais()[0], o.ais()[1], n, o.seed(),
                 o.seed() + (o.selfPlay() ? n - 1 : (n - 1) / 2), o.selfPlay() ? "one AI on both sides, each seed once"
-                : "each played twice with the sides swapped", o.colours(), o.width(), o.pairs(), o.frames()));
+                : "each played twice with the sides swapped", o.colours(),
+                o.width() == o.width2() ? "" + o.width() : o.width() + " (A) and " + o.width2() + " (B)", o.pairs(),
+                o.frames()));
         b.append(String.format(Locale.ROOT, "%-10s %6s %8s %18s %16s%n", "AI", "wins", "rate", "95% CI", "garbage/min"));
         for (int ai = 0; ai < 2; ai++) {
             double[] ci = wilson(wins[ai], n);
