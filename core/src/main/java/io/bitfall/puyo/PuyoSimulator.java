@@ -151,7 +151,7 @@ public interface PuyoSimulator<F extends PuyoSimulator<F>> {
      *
      * @param placement where the pair would go
      * @return true if the pair can be put there
-     * @throws NullPointerException if {@code placement} is null
+     * @throws NullPointerException if {@code placement} is null, also once the game is over
      */
     boolean isLegal(Placement placement);
 

@@ -32,6 +32,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.EnumSet;
 import java.util.List;
+import java.util.Objects;
 import java.util.Set;
 
 /**
@@ -256,6 +257,7 @@ public final class ReferencePuyoField implements PuyoSimulator<ReferencePuyoFiel
      * @throws NullPointerException {@inheritDoc}
      */
     public boolean isLegal(Placement placement) {
+        Objects.requireNonNull(placement, "placement");
         if (isGameOver()) {
             return false;
         }
