@@ -118,7 +118,7 @@ public final class PuyoField implements PuyoSimulator<PuyoField> {
     /** Bit planes of the cell codes drawn above. */
     private static final int BITS = 3;
     /** The code of each plane index of {@link Puyo#plane()}: red, green, blue, purple, yellow, garbage. */
-    private static final int[] CODE_OF_PLANE = {0b001, 0b010, 0b011, 0b101, 0b110, 0b100};
+    static final int[] CODE_OF_PLANE = {0b001, 0b010, 0b011, 0b101, 0b110, 0b100};
     /** The plane index of each code, -1 for empty (000) and the unused code 111. */
     private static final int[] PLANE_OF_CODE = {-1, 0, 1, 2, 5, 3, 4, -1};
     private static final int GARBAGE = 5;
@@ -131,6 +131,8 @@ public final class PuyoField implements PuyoSimulator<PuyoField> {
 
     /** Scratch for {@link #chainCount()}, made on first use. */
     private PuyoField scratch;
+    /** The kernel of {@link #bestFiringDrop}, made on first use. */
+    private FiringDropScan firingDrops;
 
     /**
      * The Vector API's edge and seed words for {@link #spreadSeeds}: made with the field where that path is
@@ -375,6 +377,25 @@ public final class PuyoField implements PuyoSimulator<PuyoField> {
             score += ChainStep.stepScoreOf(chains, coloured, colourCount, groupBonusSum);
             removePopsAndFall();
         } while (findPops(true));
+        return summaryOfChain(chains, score);
+    }
+
+    /**
+     * For {@link FiringDropScan}: makes this field the code planes {@code src} after a first step that pops
+     * the cells {@code firstLo}/{@code firstHi} of {@code src} (cells not in {@code src} need not be
+     * given) and scores {@code firstScore}, runs the rest of the chain in place and returns its summary.
+     */
+    long resolveAfterFirstStep(long[] src, long firstLo, long firstHi, int firstScore) {
+        popLo = firstLo;
+        popHi = firstHi;
+        removePopsAndFall(src);
+        int chains = 1;
+        int score = firstScore;
+        while (findPops(true)) {
+            chains++;
+            score += ChainStep.stepScoreOf(chains, coloured, colourCount, groupBonusSum);
+            removePopsAndFall();
+        }
         return summaryOfChain(chains, score);
     }
 
@@ -1435,6 +1456,32 @@ public final class PuyoField implements PuyoSimulator<PuyoField> {
                 }
             }
         }
+    }
+
+    /**
+     * {@inheritDoc}
+     *
+     * <p>Resolves only the drops that fire and whose group holds a puyo with something above it (see
+     * {@code FiringDropScan}); no allocation after the first call on this field.
+     */
+    public long bestFiringDrop(int colourMask) {
+        if (colourMask == 0 || (colourMask & ~ALL_COLOURS) != 0) {
+            throw new IllegalArgumentException("colour mask must hold bits 0..4 only and not be 0, was 0b"
+                    + Integer.toBinaryString(colourMask));
+        }
+        if (!isSettled()) {
+            throw notSettled("bestFiringDrop");
+        }
+        FiringDropScan scan = firingDrops;
+        if (scan == null) {
+            scan = firingDrops = new FiringDropScan();
+        }
+        return scan.best(bits, colourMask);
+    }
+
+    /** For the kernels of this package: the code-plane words of the layout above, not a copy. */
+    long[] codePlanes() {
+        return bits;
     }
 
     /**
