@@ -139,18 +139,19 @@ final class FiringDropScan {
      */
     private boolean prepare(long[] p, long oLo, long oHi) {
         // Same-colour edges within rows 1..12, as the pop test finds them: u above, d below, l left, r right.
-        long ua = sameColourAbove(p[0], p[2], p[4]) & ROWS_1_11_LO;
-        long ub = sameColourAbove(p[1], p[3], p[5]) & ROWS_1_11_HI;
-        long la = sameColourLeft(p[0], p[2], p[4], 0, 0, 0) & POP_LO;
-        long lb = sameColourLeft(p[1], p[3], p[5], p[0] >>> 48, p[2] >>> 48, p[4] >>> 48) & POP_HI;
+        long ua = Pops.sameColourAbove(p, 0) & PuyoField.UP_PAIRS_LO;
+        long ub = Pops.sameColourAbove(p, 1) & PuyoField.UP_PAIRS_HI;
+        long la = Pops.sameColourLeftLo(p) & POP_LO;
+        long lb = Pops.sameColourLeftHi(p) & POP_HI;
         long da = ua << 1;
         long db = ub << 1;
         long ra = la >>> 16 | lb << 48;
         long rb = lb >>> 16;
-        long twoA = ua & da | la & ra | (ua | da) & (la | ra);
-        long twoB = ub & db | lb & rb | (ub | db) & (lb | rb);
-        long seedA = ua & da & (la | ra) | la & ra & (ua | da) | twoA & (ua & twoA >>> 1 | ra & (twoA >>> 16 | twoB << 48));
-        long seedB = ub & db & (lb | rb) | lb & rb & (ub | db) | twoB & (ub & twoB >>> 1 | rb & twoB >>> 16);
+        long twoA = Pops.atLeastTwo(ua, da, la, ra);
+        long twoB = Pops.atLeastTwo(ub, db, lb, rb);
+        // The pop test's seeds (see Pops.findPops): none means every group has 3 puyos or fewer.
+        long seedA = Pops.atLeastThree(ua, da, la, ra) | twoA & (ua & twoA >>> 1 | ra & (twoA >>> 16 | twoB << 48));
+        long seedB = Pops.atLeastThree(ub, db, lb, rb) | twoB & (ub & twoB >>> 1 | rb & twoB >>> 16);
         if ((seedA | seedB) != 0) {
             return false; // a group of 4 or more: not quiet
         }
@@ -214,16 +215,6 @@ final class FiringDropScan {
                 }
             }
         }
-    }
-
-    /** Cells of one word whose neighbour above has the same colour (code planes {@code b0, b1, b2}). */
-    private static long sameColourAbove(long b0, long b1, long b2) {
-        return (b0 | b1) & ~(b0 ^ b0 >>> 1 | b1 ^ b1 >>> 1 | b2 ^ b2 >>> 1);
-    }
-
-    /** Cells of one word whose left neighbour has the same colour; {@code c0..c2}: the column left of lane 0. */
-    private static long sameColourLeft(long b0, long b1, long b2, long c0, long c1, long c2) {
-        return (b0 | b1) & ~(b0 ^ (b0 << 16 | c0) | b1 ^ (b1 << 16 | c1) | b2 ^ (b2 << 16 | c2));
     }
 
     /**

@@ -99,21 +99,16 @@ public final class PuyoField implements PuyoSimulator<PuyoField> {
     private static final long ROWS_1_13 = 0x1FFFL;
     private static final long ROWS_1_12 = 0x0FFFL;
     /** Rows 1..11 of every lane: the lower cells of vertical pairs inside rows 1..12. */
-    private static final long UP_PAIRS_LO = 0x07FFL * LANES_LO;
-    private static final long UP_PAIRS_HI = 0x07FFL * LANES_HI;
+    static final long UP_PAIRS_LO = 0x07FFL * LANES_LO;
+    static final long UP_PAIRS_HI = 0x07FFL * LANES_HI;
     /** Row 12 of a lane: a puyo there in the spawn column ends the game. */
-    private static final long ROW_12 = 1L << 11;
+    static final long ROW_12 = 1L << 11;
     /** Cells of rows 1..13 in each word. */
     static final long VALID_LO = ROWS_1_13 * LANES_LO;
     static final long VALID_HI = ROWS_1_13 * LANES_HI;
     /** Cells that can pop (rows 1..12) in each word. */
     static final long POP_LO = ROWS_1_12 * LANES_LO;
     static final long POP_HI = ROWS_1_12 * LANES_HI;
-    /** The lowest 1, 2, 4 and 8 bits of every lane, cleared after in-lane shifts so nothing crosses lanes. */
-    private static final long LOW1 = LANES_LO;
-    private static final long LOW2 = 0x3L * LANES_LO;
-    private static final long LOW4 = 0xFL * LANES_LO;
-    private static final long LOW8 = 0xFFL * LANES_LO;
 
     /** Bit planes of the cell codes drawn above. */
     private static final int BITS = 3;
@@ -127,7 +122,7 @@ public final class PuyoField implements PuyoSimulator<PuyoField> {
     static final int CODE_WORDS = 2 * BITS;
 
     /** {@code bits[2 * k]} is the lo word of code bit {@code k}, {@code bits[2 * k + 1]} its hi word. */
-    private final long[] bits = new long[CODE_WORDS];
+    final long[] bits = new long[CODE_WORDS];
 
     /** Scratch for {@link #chainCount()}, made on first use. */
     private PuyoField scratch;
@@ -135,21 +130,19 @@ public final class PuyoField implements PuyoSimulator<PuyoField> {
     private FiringDropScan firingDrops;
 
     /**
-     * The Vector API's edge and seed words for {@link #spreadSeeds}: made with the field where that path is
+     * The Vector API's edge and seed words for {@link Pops#spreadSeeds}: made with the field where that path is
      * on (80 bytes more a field), so that no call allocates; {@code null} where it is off.
      */
-    private final long[] vectorSeeds = VectorPopCheck.USABLE ? new long[VectorPopCheck.SEED_WORDS] : null;
+    final long[] vectorSeeds = VectorPopCheck.USABLE ? new long[VectorPopCheck.SEED_WORDS] : null;
 
-    /** Cells that pop in the step found last by {@link #findPops}, garbage included. */
-    private long popLo;
-    private long popHi;
+    /** Cells that pop in the step found last by {@link Pops#findPops}, garbage included. */
+    long popLo;
+    long popHi;
     /** Details of that step, filled only when {@code findPops(true)} ran. */
-    private int coloured;
-    private int garbage;
-    private int colourCount;
-    private int groupBonusSum;
-    /** Group bonus by group size, for the sizes below 8 (a colour popping fewer than 8 is one group). */
-    private static final int[] SMALL_GROUP_BONUS = {0, 0, 0, 0, 0, 2, 3, 4};
+    int coloured;
+    int garbage;
+    int colourCount;
+    int groupBonusSum;
 
     /** An empty field. */
     public PuyoField() {
@@ -262,7 +255,7 @@ public final class PuyoField implements PuyoSimulator<PuyoField> {
      * The cells of {@code word} (0 lo, 1 hi) that hold the puyo of plane index {@code plane} (see
      * {@link Puyo#plane()}): where all three code bits match its code.
      */
-    private long cellsOf(int plane, int word) {
+    long cellsOf(int plane, int word) {
         int code = CODE_OF_PLANE[plane];
         long[] b = bits;
         // Every code has a 1 bit, so no cell outside the field (all bits 0) matches.
@@ -306,8 +299,8 @@ public final class PuyoField implements PuyoSimulator<PuyoField> {
 
     /** Lets every puyo fall straight down until it rests on the floor or another puyo. */
     public void settle() {
-        compact(bits, 0, occupied(0));
-        compact(bits, 1, occupied(1));
+        Gravity.compact(bits, 0, occupied(0));
+        Gravity.compact(bits, 1, occupied(1));
     }
 
     /**
@@ -330,23 +323,21 @@ public final class PuyoField implements PuyoSimulator<PuyoField> {
      * @return the chain count, 0 if nothing pops
      */
     public int chainCount() {
-        if (!firstPops(false)) {
+        if (!Pops.firstPops(this, false)) {
             return 0; // decided on this field's own words: no copy
         }
         return chainCountFromPops();
     }
 
     /**
-     * The rest of {@link #chainCount} once {@link #findPops} found something: kept apart so that
+     * The rest of {@link #chainCount} once {@link Pops#findPops} found something: kept apart so that
      * {@code chainCount} stays small enough for the JIT to inline, with its quick "nothing pops" answer.
      */
     private int chainCountFromPops() {
         PuyoField s = scratch();
-        s.popLo = popLo;
-        s.popHi = popHi;
-        s.removePopsAndFall(bits); // the first step reads this field and writes the scratch: no copy
+        Gravity.removePopsAndFall(s.bits, bits, popLo, popHi); // reads this field, writes the scratch: no copy
         int chains = 1;
-        while (s.findPops(false)) {
+        while (Pops.findPops(s, false)) {
             s.removePopsAndFall();
             chains++;
         }
@@ -362,13 +353,13 @@ public final class PuyoField implements PuyoSimulator<PuyoField> {
      * @return the chain count, Tsu score and all-clear flag, packed as a {@link ChainSummary}
      */
     public long resolveInPlace() {
-        if (!firstPops(true)) {
+        if (!Pops.firstPops(this, true)) {
             return ChainSummary.of(0, 0); // inlined like chainCount's quick answer
         }
         return resolveFromPops();
     }
 
-    /** The rest of {@link #resolveInPlace} once {@link #findPops} found something. */
+    /** The rest of {@link #resolveInPlace} once {@link Pops#findPops} found something. */
     private long resolveFromPops() {
         int chains = 0;
         int score = 0;
@@ -376,7 +367,7 @@ public final class PuyoField implements PuyoSimulator<PuyoField> {
             chains++;
             score += ChainStep.stepScoreOf(chains, coloured, colourCount, groupBonusSum);
             removePopsAndFall();
-        } while (findPops(true));
+        } while (Pops.findPops(this, true));
         return summaryOfChain(chains, score);
     }
 
@@ -386,12 +377,10 @@ public final class PuyoField implements PuyoSimulator<PuyoField> {
      * given) and scores {@code firstScore}, runs the rest of the chain in place and returns its summary.
      */
     long resolveAfterFirstStep(long[] src, long firstLo, long firstHi, int firstScore) {
-        popLo = firstLo;
-        popHi = firstHi;
-        removePopsAndFall(src);
+        Gravity.removePopsAndFall(bits, src, firstLo, firstHi);
         int chains = 1;
         int score = firstScore;
-        while (findPops(true)) {
+        while (Pops.findPops(this, true)) {
             chains++;
             score += ChainStep.stepScoreOf(chains, coloured, colourCount, groupBonusSum);
             removePopsAndFall();
@@ -416,7 +405,7 @@ public final class PuyoField implements PuyoSimulator<PuyoField> {
         int chains = 0;
         int score = 0;
         int frames = 0;
-        while (findPops(true)) {
+        while (Pops.findPops(this, true)) {
             chains++;
             score += ChainStep.stepScoreOf(chains, coloured, colourCount, groupBonusSum);
             frames += ChainStep.stepFrames(longestFall());
@@ -431,7 +420,7 @@ public final class PuyoField implements PuyoSimulator<PuyoField> {
     }
 
     /**
-     * After {@link #findPops}: the most rows any puyo will fall once the popping cells are gone. In a lane
+     * After {@link Pops#findPops}: the most rows any puyo will fall once the popping cells are gone. In a lane
      * the top survivor falls farthest, by the empty cells under it: its bit length less the survivors.
      */
     private int longestFall() {
@@ -498,7 +487,8 @@ public final class PuyoField implements PuyoSimulator<PuyoField> {
      * @throws NullPointerException if {@code placement} is null
      */
     public boolean isLegal(Placement placement) {
-        return (legalMask() >>> PLACEMENT_INDEX[placement.rotation().ordinal()][placement.column()] & 1) != 0;
+        int index = Reachability.PLACEMENT_INDEX[placement.rotation().ordinal()][placement.column()];
+        return (Reachability.legalMask(occupied(0), occupied(1)) >>> index & 1) != 0;
     }
 
     /** The checks of {@link #legalPlacements}, done before anything is written. */
@@ -510,84 +500,6 @@ public final class PuyoField implements PuyoSimulator<PuyoField> {
             throw new IllegalArgumentException("out has room for " + out.length + " placements, needs "
                     + Placement.ALL.size());
         }
-    }
-
-    /** {@link Placement#ALL} as an array, for lookups by index. */
-    private static final Placement[] PLACEMENTS = Placement.ALL.toArray(new Placement[0]);
-    /** {@code PLACEMENT_INDEX[rotation][column]}: the placement's index in {@link Placement#ALL}. */
-    private static final int[][] PLACEMENT_INDEX = new int[4][WIDTH];
-    /** Bit {@code i} set for the placements {@code i} whose rotation is UP or RIGHT. */
-    private static final int UP_OR_RIGHT;
-    /** {@code DOWN_AT[c]}: the bit of placement (c, DOWN). */
-    private static final int[] DOWN_AT = new int[WIDTH];
-    /** {@code BY_TARGETS[m]}: the placements whose target column (see {@link #isLegal}) is in mask m. */
-    private static final int[] BY_TARGETS = new int[1 << WIDTH];
-
-    static {
-        int upOrRight = 0;
-        int[] byTarget = new int[WIDTH];
-        for (int i = 0; i < PLACEMENTS.length; i++) {
-            Placement p = PLACEMENTS[i];
-            PLACEMENT_INDEX[p.rotation().ordinal()][p.column()] = i;
-            if (p.rotation() == Rotation.UP || p.rotation() == Rotation.RIGHT) {
-                upOrRight |= 1 << i;
-            }
-            if (p.rotation() == Rotation.DOWN) {
-                DOWN_AT[p.column()] = 1 << i;
-            }
-            int a = p.column();
-            int b = p.childColumn();
-            int target = Math.abs(a - SPAWN_COLUMN) >= Math.abs(b - SPAWN_COLUMN) ? a : b;
-            byTarget[target] |= 1 << i;
-        }
-        UP_OR_RIGHT = upOrRight;
-        for (int m = 0; m < BY_TARGETS.length; m++) {
-            for (int c = 0; c < WIDTH; c++) {
-                if ((m & 1 << c) != 0) {
-                    BY_TARGETS[m] |= byTarget[c];
-                }
-            }
-        }
-    }
-
-    /**
-     * Bit {@code i} set when placement {@code i} of {@link Placement#ALL} is legal (see {@link #isLegal}):
-     * the column heights are read once, the reachable target columns follow from a few comparisons, and
-     * tables turn them into placements.
-     */
-    private int legalMask() {
-        long lo = occupied(0);
-        long hi = occupied(1);
-        if ((lo >>> 16 * SPAWN_COLUMN & ROW_12) != 0) {
-            return 0; // game over
-        }
-        int h0 = Long.bitCount(lo & 0xFFFF);
-        int h1 = Long.bitCount(lo >>> 16 & 0xFFFF);
-        int h2 = Long.bitCount(lo >>> 32 & 0xFFFF);
-        int h3 = Long.bitCount(lo >>> 48);
-        int h4 = Long.bitCount(hi & 0xFFFF);
-        int h5 = Long.bitCount(hi >>> 16);
-        // A column passed at height 12 leaves "high" set and one passed lower clears it, so the flag before
-        // each column after the first is just "the column before it is 12 high".
-        boolean high = h1 >= 12 & h3 >= 12;
-        boolean r3 = passable(h3, high | h2 == 11);
-        boolean r4 = r3 & passable(h4, h3 == 12 | h3 == 11 | h2 == 12);
-        boolean r5 = r4 & passable(h5, h4 == 12 | h4 == 11 | h3 == 12);
-        boolean l1 = passable(h1, high | h2 == 11);
-        boolean l0 = l1 & passable(h0, h1 == 12 | h1 == 11 | h2 == 12);
-        int targets = 1 << SPAWN_COLUMN | bit(l0, 0) | bit(l1, 1) | bit(r3, 3) | bit(r4, 4) | bit(r5, 5);
-        int downBlocked = (h0 >= 12 ? DOWN_AT[0] : 0) | (h1 >= 12 ? DOWN_AT[1] : 0) | (h2 >= 12 ? DOWN_AT[2] : 0)
-                | (h3 >= 12 ? DOWN_AT[3] : 0) | (h4 >= 12 ? DOWN_AT[4] : 0) | (h5 >= 12 ? DOWN_AT[5] : 0);
-        return BY_TARGETS[targets] & ~downBlocked;
-    }
-
-    /** A path column of height {@code h} can be passed: below 12, or 12 when the pair rides row 13. */
-    private static boolean passable(int h, boolean lifted) {
-        return h <= 11 | h == 12 & lifted;
-    }
-
-    private static int bit(boolean b, int index) {
-        return b ? 1 << index : 0;
     }
 
     /**
@@ -604,13 +516,13 @@ public final class PuyoField implements PuyoSimulator<PuyoField> {
      */
     public int legalPlacements(PuyoPair pair, Placement[] out) {
         checkArguments(pair, out);
-        int legal = legalMask();
+        int legal = Reachability.legalMask(occupied(0), occupied(1));
         if (pair.isSameColour()) {
-            legal &= UP_OR_RIGHT;
+            legal &= Reachability.UP_OR_RIGHT;
         }
         int n = 0;
         for (; legal != 0; legal &= legal - 1) {
-            out[n++] = PLACEMENTS[Integer.numberOfTrailingZeros(legal)];
+            out[n++] = Reachability.PLACEMENTS[Integer.numberOfTrailingZeros(legal)];
         }
         return n;
     }
@@ -761,36 +673,6 @@ public final class PuyoField implements PuyoSimulator<PuyoField> {
     }
 
     /**
-     * Whether the cells {@code added} (in {@code word}) joined to {@code colour}'s plane lie in a group of 4
-     * or more within rows 1..12.
-     */
-    private boolean reachesFour(int colour, int word, long added) {
-        long a = cellsOf(colour, 0) & POP_LO;
-        long b = cellsOf(colour, 1) & POP_HI;
-        long ga;
-        long gb;
-        if (word == 0) {
-            a |= added & POP_LO;
-            ga = added & POP_LO;
-            gb = 0;
-        } else {
-            b |= added & POP_HI;
-            ga = 0;
-            gb = added & POP_HI;
-        }
-        while (Long.bitCount(ga) + Long.bitCount(gb) < 4) {
-            long na = (ga | ga << 1 | ga >>> 1 | ga << 16 | ga >>> 16 | gb << 48) & a;
-            long nb = (gb | gb << 1 | gb >>> 1 | gb << 16 | gb >>> 16 | ga >>> 48) & b;
-            if (na == ga && nb == gb) {
-                return false;
-            }
-            ga = na;
-            gb = nb;
-        }
-        return true;
-    }
-
-    /**
      * The exception for an operation that needs a settled field, naming the first hole: the lowest empty
      * cell, leftmost column first, with a puyo right above it. Worded as the reference words it.
      */
@@ -844,7 +726,7 @@ public final class PuyoField implements PuyoSimulator<PuyoField> {
         if (chain < 1) {
             throw new IllegalArgumentException("chain must be 1 or more, was " + chain);
         }
-        if (!findPops(true)) {
+        if (!Pops.findPops(this, true)) {
             return null;
         }
         Set<Puyo> colours = EnumSet.noneOf(Puyo.class);
@@ -854,7 +736,7 @@ public final class PuyoField implements PuyoSimulator<PuyoField> {
             long xb = cellsOf(c, 1) & popHi;
             if ((xa | xb) != 0) {
                 colours.add(Puyo.COLOURS[c]);
-                splitGroups(xa, xb, sizes);
+                Pops.splitGroups(xa, xb, sizes);
             }
         }
         sizes.sort(null);
@@ -871,7 +753,7 @@ public final class PuyoField implements PuyoSimulator<PuyoField> {
      */
     public PuyoField popping() {
         PuyoField p = new PuyoField();
-        if (findPops(false)) {
+        if (Pops.findPops(this, false)) {
             for (int i = 0; i < bits.length; i += 2) {
                 p.bits[i] = bits[i] & popLo;
                 p.bits[i + 1] = bits[i + 1] & popHi;
@@ -880,339 +762,9 @@ public final class PuyoField implements PuyoSimulator<PuyoField> {
         return p;
     }
 
-    /**
-     * {@link #findPops} for the first step of {@link #chainCount} and {@link #resolveInPlace}: where
-     * {@link VectorPopCheck#USABLE}, the seed test runs on the Vector API, which decides the common "nothing
-     * pops" fastest, and hands its words to {@link #spreadSeeds}. The steps after it keep the scalar
-     * {@code findPops}, inlined into the chain loops (the vector test there, a call per step, measured
-     * slower on chains).
-     */
-    private boolean firstPops(boolean detail) {
-        if (!VectorPopCheck.USABLE) {
-            return findPops(detail);
-        }
-        long[] v = vectorSeeds;
-        return VectorPopCheck.anyPops(bits, v) && spreadSeeds(detail, v[0], v[1], v[2], v[3], v[4], v[5], v[6], v[7]);
-    }
-
-    /**
-     * Finds the cells that pop now into {@link #popLo}/{@link #popHi}; with {@code detail} also counts
-     * groups, sizes and colours. Returns whether anything pops.
-     *
-     * <p>Works on all colours at once through four <em>edge masks</em>: {@code u} marks the cells whose
-     * neighbour above has the same colour, {@code d} below, {@code l} left, {@code r} right (rows 1..12
-     * only). A group has 4 or more cells exactly when it holds a cell with 3 same-colour neighbours, or
-     * two same-colour neighbours with 2 each (a connected set whose cells all have at most 2 neighbours is
-     * a path or a cycle, and two adjacent inner cells of a path bring two more). Those cells are the
-     * seeds: none means nothing pops, the common case, decided here. {@link #spreadSeeds} finds the rest.
-     */
-    private boolean findPops(boolean detail) {
-        long[] p = bits;
-        // "Same colour above" and "same colour to the left", for all colours at once and only within rows
-        // 1..12 (edges reaching into row 13 are dropped). "Below" and "right" are the same edges seen from
-        // the other cell.
-        long ua = sameColourAbove(p, 0) & UP_PAIRS_LO;
-        long ub = sameColourAbove(p, 1) & UP_PAIRS_HI;
-        long la = sameColourLeftLo(p) & POP_LO;
-        long lb = sameColourLeftHi(p) & POP_HI;
-        long da = ua << 1;
-        long db = ub << 1;
-        long ra = la >>> 16 | lb << 48;
-        long rb = lb >>> 16;
-        // Seeds: 3 neighbours, or 2 with a same-colour neighbour above or to the right that also has 2.
-        long twoA = atLeastTwo(ua, da, la, ra);
-        long twoB = atLeastTwo(ub, db, lb, rb);
-        long seedA = atLeastThree(ua, da, la, ra) | twoA & (ua & twoA >>> 1 | ra & (twoA >>> 16 | twoB << 48));
-        long seedB = atLeastThree(ub, db, lb, rb) | twoB & (ub & twoB >>> 1 | rb & twoB >>> 16);
-        if ((seedA | seedB) == 0) {
-            return false; // the common case in search: nothing pops
-        }
-        return spreadSeeds(detail, ua, ub, la, lb, twoA, twoB, seedA, seedB);
-    }
-
-    // The pieces of findPops are small methods so that findPops stays small enough for the JIT to inline
-    // it into its callers: a field where nothing pops then costs no call at all. InlineSizeTest keeps each
-    // piece of the chain loops under C2's limits.
-
-    /**
-     * Cells of word {@code w} whose neighbour above has the same colour: a colour in the cell
-     * ({@code b0 | b1}) and the same code above (garbage, code 100, excluded).
-     */
-    private static long sameColourAbove(long[] p, int w) {
-        long b0 = p[w], b1 = p[w + 2], b2 = p[w + 4];
-        return (b0 | b1) & ~(b0 ^ b0 >>> 1 | b1 ^ b1 >>> 1 | b2 ^ b2 >>> 1);
-    }
-
-    /** Cells of the lo word whose neighbour to the left has the same colour. */
-    private static long sameColourLeftLo(long[] p) {
-        long b0 = p[0], b1 = p[2], b2 = p[4];
-        return (b0 | b1) & ~(b0 ^ b0 << 16 | b1 ^ b1 << 16 | b2 ^ b2 << 16);
-    }
-
-    /** Cells of the hi word whose neighbour to the left has the same colour (column 4's is column 3). */
-    private static long sameColourLeftHi(long[] p) {
-        long b0 = p[1], b1 = p[3], b2 = p[5];
-        return (b0 | b1) & ~(b0 ^ (b0 << 16 | p[0] >>> 48) | b1 ^ (b1 << 16 | p[2] >>> 48)
-                | b2 ^ (b2 << 16 | p[4] >>> 48));
-    }
-
-    /** Cells with at least 2 of the edges {@code u}, {@code d}, {@code l}, {@code r}. */
-    private static long atLeastTwo(long u, long d, long l, long r) {
-        return u & d | l & r | (u | d) & (l | r);
-    }
-
-    /** Cells with at least 3 of the edges {@code u}, {@code d}, {@code l}, {@code r}. */
-    private static long atLeastThree(long u, long d, long l, long r) {
-        return u & d & (l | r) | l & r & (u | d);
-    }
-
-    /**
-     * The second half of {@link #findPops}: grows the seeds into the groups that pop, adds the garbage next
-     * to them, and keeps the result (and the details, if asked). No flood: in a group of 4 or more, every
-     * cell with 2 or more same-colour neighbours is a seed or next to one of its own kind ({@code two}: a
-     * 2-cell with only 1-cells around would make a group of 3), and every other cell, a 1-cell, is next to
-     * such a cell. So the seeds plus the 2-cells next to 2-cells, grown by one cell along the edges, are
-     * exactly the groups that pop.
-     */
-    private boolean spreadSeeds(boolean detail, long ua, long ub, long la, long lb, long twoA, long twoB,
-            long seedA, long seedB) {
-        long da = ua << 1;
-        long db = ub << 1;
-        long ra = la >>> 16 | lb << 48;
-        long rb = lb >>> 16;
-        // The seeds hold the 2-cells with a 2-neighbour above or to the right; add those with one below or
-        // to the left (column 4's left neighbour is column 3, the top lane of the lo word).
-        long sA = seedA | twoA & (da & twoA << 1 | la & twoA << 16);
-        long sB = seedB | twoB & (db & twoB << 1 | lb & (twoB << 16 | twoA >>> 48));
-        // One step along the same-colour edges adds the 1-cells.
-        long pLo = sA | (sA & ua) << 1 | (sA & da) >>> 1 | (sA & ra) << 16 | (sA & la) >>> 16 | (sB & lb) << 48;
-        long pHi = sB | (sB & ub) << 1 | (sB & db) >>> 1 | (sB & rb) << 16 | (sB & lb) >>> 16 | (sA & ra) >>> 48;
-        if (detail) {
-            details(pLo, pHi);
-        }
-        popGarbageNextTo(detail, pLo, pHi);
-        return true;
-    }
-
-    /**
-     * The last part of {@link #spreadSeeds}, kept apart so that {@code spreadSeeds} stays under the JIT's
-     * size limit for inlining hot methods (325 bytes of bytecode): keeps as this step's popping cells the
-     * coloured puyos {@code pLo}/{@code pHi} and the garbage in rows 1..12 next to them. Garbage neighbours
-     * are looked at only where there is garbage: most fields in search have none.
-     */
-    private void popGarbageNextTo(boolean detail, long pLo, long pHi) {
-        long[] b = bits;
-        long gLo = b[4] & ~(b[0] | b[2]) & POP_LO; // code 100
-        long gHi = b[5] & ~(b[1] | b[3]) & POP_HI;
-        if ((gLo | gHi) != 0) {
-            gLo &= pLo << 1 | pLo >>> 1 | pLo << 16 | pLo >>> 16 | pHi << 48;
-            gHi &= pHi << 1 | pHi >>> 1 | pHi << 16 | pHi >>> 16 | pLo >>> 48;
-        }
-        if (detail) {
-            garbage = Long.bitCount(gLo) + Long.bitCount(gHi);
-        }
-        popLo = pLo | gLo;
-        popHi = pHi | gHi;
-    }
-
-    /**
-     * Colours and group bonus of a step whose popping coloured puyos are {@code pLo}/{@code pHi}. Groups
-     * have 4 or more puyos, so fewer than 8 popping puyos are one group (the common case: no per-colour
-     * work), and so are fewer than 8 popping puyos of one colour; only a colour popping 8 or more is split.
-     * The group sizes themselves are not kept: only {@link #step} needs them, and collects them itself
-     * ({@link #splitGroups}); a field is smaller without an array for them.
-     */
-    private void details(long pLo, long pHi) {
-        int n = Long.bitCount(pLo) + Long.bitCount(pHi);
-        coloured = n;
-        if (n < 8) {
-            colourCount = 1;
-            groupBonusSum = SMALL_GROUP_BONUS[n];
-            return;
-        }
-        int colours = 0;
-        int bonus = 0;
-        for (int c = 0; c < Puyo.COLOURS.length; c++) {
-            long xa = pLo & cellsOf(c, 0);
-            long xb = pHi & cellsOf(c, 1);
-            int size = Long.bitCount(xa) + Long.bitCount(xb);
-            if (size == 0) {
-                continue;
-            }
-            colours++;
-            bonus += size < 8 ? SMALL_GROUP_BONUS[size] : splitGroups(xa, xb, null);
-        }
-        colourCount = colours;
-        groupBonusSum = bonus;
-    }
-
-    /**
-     * Splits {@code xa}/{@code xb} (popping puyos of one colour) into its groups, one flood from the lowest
-     * cell at a time, and returns the sum of their group bonuses. With {@code sizes} given, also adds each
-     * group's size to it.
-     */
-    private int splitGroups(long xa, long xb, List<Integer> sizes) {
-        int bonus = 0;
-        while ((xa | xb) != 0) {
-            long ga = xa & -xa; // one group at a time, from its lowest cell
-            long gb = ga == 0 ? xb & -xb : 0;
-            while (true) {
-                long na = (ga | ga << 1 | ga >>> 1 | ga << 16 | ga >>> 16 | gb << 48) & xa;
-                long nb = (gb | gb << 1 | gb >>> 1 | gb << 16 | gb >>> 16 | ga >>> 48) & xb;
-                if (na == ga && nb == gb) {
-                    break;
-                }
-                ga = na;
-                gb = nb;
-            }
-            xa &= ~ga;
-            xb &= ~gb;
-            int size = Long.bitCount(ga) + Long.bitCount(gb);
-            bonus += ChainStep.groupBonus(size);
-            if (sizes != null) {
-                sizes.add(size);
-            }
-        }
-        return bonus;
-    }
-
-    /** Removes the cells found by {@link #findPops} and lets the rest fall. */
+    /** Removes the cells found by {@link Pops#findPops} and lets the rest fall. */
     private void removePopsAndFall() {
-        removePopsAndFall(bits);
-    }
-
-    /**
-     * Makes this field {@code src}'s bit planes (this field's own, or another field's) without the cells
-     * found by {@link #findPops}, after the rest fell. With {@link CompressExpand} (JDK 19+) each plane falls
-     * in one compress and one expand; otherwise {@link #fall} moves rows. The work is split in small methods
-     * so that the JIT inlines it into the chain loops.
-     */
-    private void removePopsAndFall(long[] src) {
-        if (CompressExpand.AVAILABLE) {
-            compressLo(src, ~popLo);
-            compressHi(src, ~popHi);
-        } else {
-            long[] p = bits;
-            long nLo = ~popLo;
-            long nHi = ~popHi;
-            long keepLo = (p[0] = src[0] & nLo) | (p[2] = src[2] & nLo) | (p[4] = src[4] & nLo);
-            long keepHi = (p[1] = src[1] & nHi) | (p[3] = src[3] & nHi) | (p[5] = src[5] & nHi);
-            fall(p, 0, keepLo, VALID_LO);
-            fall(p, 1, keepHi, VALID_HI);
-        }
-    }
-
-    /**
-     * Gravity for the lo words by {@link CompressExpand}: {@code src}'s cells under {@code keep} packed to the
-     * bottom of every lane. The kept cells {@code m} of each plane are compressed out and expanded into
-     * {@code t}, the lowest (number of kept cells) bits of every lane, which keeps their order in each column.
-     */
-    private void compressLo(long[] src, long keep) {
-        long a0 = src[0] & keep;
-        long a1 = src[2] & keep;
-        long a2 = src[4] & keep;
-        long m = a0 | a1 | a2;
-        long t = (1L << Long.bitCount(m & 0xFFFFL)) - 1
-                | ((1L << Long.bitCount(m & 0xFFFF_0000L)) - 1) << 16
-                | ((1L << Long.bitCount(m & 0xFFFF_0000_0000L)) - 1) << 32
-                | ((1L << Long.bitCount(m >>> 48)) - 1) << 48;
-        long[] p = bits;
-        p[0] = CompressExpand.expand(CompressExpand.compress(a0, m), t);
-        p[2] = CompressExpand.expand(CompressExpand.compress(a1, m), t);
-        p[4] = CompressExpand.expand(CompressExpand.compress(a2, m), t);
-    }
-
-    /**
-     * {@link #compressLo} for the hi words, which use 32 bits (columns 4 and 5): planes 0 and 1 share one
-     * compress and one expand, the second in the upper half.
-     */
-    private void compressHi(long[] src, long keep) {
-        long b0 = src[1] & keep;
-        long b1 = src[3] & keep;
-        long b2 = src[5] & keep;
-        long m = b0 | b1 | b2;
-        long t = (1L << Long.bitCount(m & 0xFFFFL)) - 1 | ((1L << Long.bitCount(m >>> 16)) - 1) << 16;
-        long[] p = bits;
-        long x = CompressExpand.expand(CompressExpand.compress(b0 | b1 << 32, m | m << 32), t | t << 32);
-        p[1] = x & 0xFFFF_FFFFL;
-        p[3] = x >>> 32;
-        p[5] = CompressExpand.expand(CompressExpand.compress(b2, m), t);
-    }
-
-    /** How many one-row falls {@link #fall} tries before it switches to {@link #compact}. */
-    private static final int STEPWISE_FALLS = 4;
-
-    /**
-     * Gravity for one word whose occupied cells are {@code m} ({@code valid}: the word's cells). A chain
-     * step mostly leaves no hole (the popped cells had nothing above them) or a hole of one or two rows,
-     * so this first closes holes one row at a time: in every lane the lowest empty cell and everything
-     * above it move down one. Each such round costs a few operations per plane; a word still unsettled
-     * after {@value #STEPWISE_FALLS} rounds is finished by {@link #compact}, whose cost does not depend on
-     * the depth of the holes.
-     * <pre>
-     *   one lane, rows 7..1 (bit 0 = row 1):
-     *     m     = 0 0 1 1 0 1 1
-     *     low   = 0 0 0 0 1 0 0   lowest empty cell: (m + 1) &amp; ~m
-     *     upper = 1 1 1 1 1 0 0   low and everything above it: each of these bits moves down one
-     *     m'    = 0 0 0 1 1 1 1
-     * </pre>
-     */
-    private static void fall(long[] p, int word, long m, long valid) {
-        for (int round = 0; round < STEPWISE_FALLS; round++) {
-            if ((m >>> 1 & ~m & valid) == 0) {
-                return; // no empty cell under a puyo: settled
-            }
-            long low = m + LOW1 & ~m; // lowest empty cell of every lane (bit 13 if the lane is full)
-            long upper = ~(low - LOW1) & valid;
-            long keep = ~upper;
-            m = m & keep | m >>> 1 & upper;
-            p[word] = p[word] & keep | p[word] >>> 1 & upper;
-            p[word + 2] = p[word + 2] & keep | p[word + 2] >>> 1 & upper;
-            p[word + 4] = p[word + 4] & keep | p[word + 4] >>> 1 & upper;
-        }
-        if ((m >>> 1 & ~m & valid) != 0) {
-            compact(p, word, m);
-        }
-    }
-
-    /**
-     * Gravity for one word: in every 16-bit lane, moves the bits of each plane that lie under mask
-     * {@code m} (the occupied cells) down to the bottom of the lane, keeping their order. This is
-     * Hacker's Delight's compress (7-4) run on four lanes at once: four rounds move each bit by 1, 2, 4 and
-     * 8 places as the binary digits of the count of empty cells below it say. The moves depend only on
-     * {@code m}, so each round's move mask is computed once and applied to all three planes.
-     */
-    private static void compact(long[] p, int word, long m) {
-        long mk = ~m << 1 & ~LOW1; // empty cells, moved up one: each cell counts the empties below it
-        long mv0 = 0, mv1 = 0, mv2 = 0, mv3 = 0;
-        for (int round = 0; round < 4; round++) {
-            long mp = mk ^ (mk << 1 & ~LOW1); // parallel prefix (XOR) of mk inside each lane
-            mp ^= mp << 2 & ~LOW2;
-            mp ^= mp << 4 & ~LOW4;
-            mp ^= mp << 8 & ~LOW8;
-            long mv = mp & m; // bits that move by 2^round
-            m = m ^ mv | mv >>> (1 << round);
-            mk &= ~mp;
-            switch (round) {
-                case 0: mv0 = mv; break;
-                case 1: mv1 = mv; break;
-                case 2: mv2 = mv; break;
-                default: mv3 = mv; break;
-            }
-        }
-        for (int i = word; i < p.length; i += 2) {
-            long x = p[i];
-            if (x != 0) {
-                long t = x & mv0;
-                x = x ^ t | t >>> 1;
-                t = x & mv1;
-                x = x ^ t | t >>> 2;
-                t = x & mv2;
-                x = x ^ t | t >>> 4;
-                t = x & mv3;
-                p[i] = x ^ t | t >>> 8;
-            }
-        }
+        Gravity.removePopsAndFall(bits, bits, popLo, popHi);
     }
 
     /**
@@ -1254,9 +806,6 @@ public final class PuyoField implements PuyoSimulator<PuyoField> {
     /** Bit {@code c} of a colour mask stands for colour {@code c} in {@link Puyo} order: all five colours. */
     public static final int ALL_COLOURS = 0b11111;
 
-    /** The odd constant (2^64 / golden ratio) that keys each word of {@link #hash64}. */
-    private static final long GOLDEN = 0x9E37_79B9_7F4A_7C15L;
-
     /**
      * A 64-bit hash of the field's contents, for de-duplicating search nodes and for transposition tables.
      * Equal contents give equal hashes, on the engine and on the reference alike; distinct contents collide
@@ -1274,21 +823,7 @@ public final class PuyoField implements PuyoSimulator<PuyoField> {
      * @return the hash of the field's contents
      */
     public long hash64() {
-        long sum = 0;
-        for (int plane = 0; plane < CODE_OF_PLANE.length; plane++) {
-            sum += fmix64(cellsOf(plane, 0) + (2 * plane + 1) * GOLDEN)
-                    + fmix64(cellsOf(plane, 1) + (2 * plane + 2) * GOLDEN);
-        }
-        return fmix64(sum);
-    }
-
-    /** MurmurHash3's 64-bit finaliser. */
-    private static long fmix64(long x) {
-        x ^= x >>> 33;
-        x *= 0xFF51_AFD7_ED55_8CCDL;
-        x ^= x >>> 33;
-        x *= 0xC4CE_B9FE_1A85_EC53L;
-        return x ^ x >>> 33;
+        return FieldFeatures.hash64(this);
     }
 
     /**
@@ -1315,47 +850,7 @@ public final class PuyoField implements PuyoSimulator<PuyoField> {
         if (size < 1 || size > 3) {
             throw new IllegalArgumentException("group size must be 1, 2 or 3, was " + size);
         }
-        long[] p = bits;
-        long ca = (p[0] | p[2]) & POP_LO; // the colours' codes: b0 or b1 set
-        long cb = (p[1] | p[3]) & POP_HI;
-        // Same-colour edges as in findPops: u above, d below, l left, r right, rows 1..12 only.
-        long ua = sameColourAbove(p, 0) & UP_PAIRS_LO;
-        long ub = sameColourAbove(p, 1) & UP_PAIRS_HI;
-        long la = sameColourLeftLo(p) & POP_LO;
-        long lb = sameColourLeftHi(p) & POP_HI;
-        long da = ua << 1;
-        long db = ub << 1;
-        long ra = la >>> 16 | lb << 48;
-        long rb = lb >>> 16;
-        long anyA = ua | da | la | ra;
-        long anyB = ub | db | lb | rb;
-        if (size == 1) {
-            return Long.bitCount(ca & ~anyA) + Long.bitCount(cb & ~anyB);
-        }
-        long twoA = ua & da | la & ra | (ua | da) & (la | ra);
-        long twoB = ub & db | lb & rb | (ub | db) & (lb | rb);
-        long oneA = anyA & ~twoA; // exactly one same-colour neighbour
-        long oneB = anyB & ~twoB;
-        // oneX of the neighbour above, below, right and left of each cell
-        long oneAboveA = oneA >>> 1;
-        long oneAboveB = oneB >>> 1;
-        long oneRightA = oneA >>> 16 | oneB << 48;
-        long oneRightB = oneB >>> 16;
-        if (size == 2) {
-            // Two cells with one neighbour each, neighbours of each other; counted at the lower or left one.
-            return Long.bitCount(oneA & (ua & oneAboveA | ra & oneRightA))
-                    + Long.bitCount(oneB & (ub & oneAboveB | rb & oneRightB));
-        }
-        // Three cells: a middle one with exactly two neighbours, each of which has only the middle one.
-        long oneBelowA = oneA << 1;
-        long oneBelowB = oneB << 1;
-        long oneLeftA = oneA << 16;
-        long oneLeftB = oneB << 16 | oneA >>> 48;
-        long threeA = ua & da & (la | ra) | la & ra & (ua | da);
-        long threeB = ub & db & (lb | rb) | lb & rb & (ub | db);
-        long midA = twoA & ~threeA & ~(ua & ~oneAboveA | da & ~oneBelowA | la & ~oneLeftA | ra & ~oneRightA);
-        long midB = twoB & ~threeB & ~(ub & ~oneAboveB | db & ~oneBelowB | lb & ~oneLeftB | rb & ~oneRightB);
-        return Long.bitCount(midA) + Long.bitCount(midB);
+        return FieldFeatures.groupsOfSize(bits, size);
     }
 
     /**
@@ -1433,7 +928,7 @@ public final class PuyoField implements PuyoSimulator<PuyoField> {
         }
         out.clear();
         PuyoField s = scratch();
-        boolean quiet = !findPops(false); // then a drop whose group stays under 4 fires nothing
+        boolean quiet = !Pops.findPops(this, false); // then a drop whose group stays under 4 fires nothing
         for (int col = 0; col < WIDTH; col++) {
             int word = col >> 2;
             int shift = 16 * (col & 3);
@@ -1447,7 +942,7 @@ public final class PuyoField implements PuyoSimulator<PuyoField> {
                     if (h + count <= HEIGHT) {
                         added |= 1L << shift + h + count - 1;
                     }
-                    if (quiet && !reachesFour(colour, word, added)) {
+                    if (quiet && !FieldFeatures.reachesFour(this, colour, word, added)) {
                         continue; // the entry stays 0
                     }
                     s.copyFrom(this);

@@ -76,7 +76,7 @@ final class VectorPopCheck {
 
     /**
      * Whether a group of 4 or more pops in the field whose code-plane words are {@code bits}; if so, also
-     * writes into {@code out} ({@link #SEED_WORDS} long) the words {@code PuyoField.findPops} hands to
+     * writes into {@code out} ({@link #SEED_WORDS} long) the words {@code Pops.findPops} hands to
      * {@code spreadSeeds}: {@code ua, ub, la, lb, twoA, twoB, seedA, seedB}. Only if {@link #USABLE}.
      */
     static boolean anyPops(long[] bits, long[] out) {

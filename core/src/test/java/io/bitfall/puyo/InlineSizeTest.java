@@ -39,21 +39,25 @@ class InlineSizeTest {
 
     @Test
     void chainLoopPiecesFitUnderTheHotInlineLimit() throws IOException {
-        assertAtMost(HOT_LIMIT, "findPops(Z)Z", "spreadSeeds(ZJJJJJJJJ)Z", "popGarbageNextTo(ZJJ)V", "details(JJ)V",
-                "removePopsAndFall([J)V", "compressLo([JJ)V", "compressHi([JJ)V", "fall([JIJJ)V", "compact([JIJ)V",
-                "chainCountFromPops()I", "resolveFromPops()J", "firstPops(Z)Z");
+        assertAtMost(HOT_LIMIT, Pops.class, "findPops(Lio/bitfall/puyo/PuyoField;Z)Z",
+                "spreadSeeds(Lio/bitfall/puyo/PuyoField;ZJJJJJJJJ)Z", "popGarbageNextTo(Lio/bitfall/puyo/PuyoField;ZJJ)V",
+                "details(Lio/bitfall/puyo/PuyoField;JJ)V", "firstPops(Lio/bitfall/puyo/PuyoField;Z)Z");
+        assertAtMost(HOT_LIMIT, Gravity.class, "removePopsAndFall([J[JJJ)V", "compressLo([J[JJ)V",
+                "compressHi([J[JJ)V", "fall([JIJJ)V", "compact([JIJ)V");
+        assertAtMost(HOT_LIMIT, PuyoField.class, "chainCountFromPops()I", "resolveFromPops()J");
     }
 
     @Test
     void quickAnswersFitUnderTheAnySiteInlineLimit() throws IOException {
-        assertAtMost(ANY_LIMIT, "chainCount()I", "resolveInPlace()J", "removePopsAndFall()V");
+        assertAtMost(ANY_LIMIT, PuyoField.class, "chainCount()I", "resolveInPlace()J", "removePopsAndFall()V");
     }
 
-    /** Fails unless each of {@code methods} (name and descriptor) of PuyoField has at most {@code limit} bytes. */
-    private static void assertAtMost(int limit, String... methods) throws IOException {
-        Map<String, Integer> sizes = codeSizes(PuyoField.class);
+    /** Fails unless each of {@code methods} (name and descriptor) of {@code type} has at most {@code limit} bytes. */
+    private static void assertAtMost(int limit, Class<?> type, String... methods) throws IOException {
+        Map<String, Integer> sizes = codeSizes(type);
         for (String method : methods) {
-            assertTrue(sizes.containsKey(method), () -> method + " is not in PuyoField: update this test");
+            assertTrue(sizes.containsKey(method), () -> method + " is not in " + type.getSimpleName()
+                    + ": update this test");
             int size = sizes.get(method);
             assertTrue(size <= limit, () -> method + " has " + size + " bytes of bytecode, over " + limit);
         }

@@ -22,7 +22,7 @@ import jdk.incubator.vector.VectorShuffle;
 import jdk.incubator.vector.VectorSpecies;
 
 /**
- * The seed test of {@code io.bitfall.puyo.PuyoField.findPops} on 128-bit vectors of the incubating Vector API
+ * The seed test of {@code io.bitfall.puyo.Pops.findPops} on 128-bit vectors of the incubating Vector API
  * ({@code jdk.incubator.vector}): a code plane's lo and hi word in one vector, so that every operation covers
  * all six columns at once. Only {@code io.bitfall.puyo.VectorPopCheck} reaches this class, by a method
  * handle, and only where it is usable; without the module this class is never loaded. It has a package of

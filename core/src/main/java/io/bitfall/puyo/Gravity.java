@@ -1,0 +1,170 @@
+/*
+ * Copyright 2026 the bitfall developers
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     http://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
+package io.bitfall.puyo;
+
+import static io.bitfall.puyo.PuyoField.VALID_HI;
+import static io.bitfall.puyo.PuyoField.VALID_LO;
+
+/**
+ * Gravity for {@link PuyoField}'s code planes: removes a chain step's popping cells and lets the rest
+ * fall, by {@link CompressExpand} on JDK 19+ and by one-row falls and a parallel-prefix compress before.
+ * Static methods on the plane words, so that the JIT inlines them into the chain loops.
+ */
+final class Gravity {
+    private Gravity() {
+    }
+
+    private static final long LANES_LO = 0x0001_0001_0001_0001L;
+    /** The lowest 1, 2, 4 and 8 bits of every lane, cleared after in-lane shifts so nothing crosses lanes. */
+    private static final long LOW1 = LANES_LO;
+    private static final long LOW2 = 0x3L * LANES_LO;
+    private static final long LOW4 = 0xFL * LANES_LO;
+    private static final long LOW8 = 0xFFL * LANES_LO;
+
+    /**
+     * Makes {@code dst} {@code src}'s bit planes ({@code dst} itself, or another field's) without the cells
+     * {@code popLo}/{@code popHi} found by {@link Pops#findPops}, after the rest fell. With {@link CompressExpand} (JDK 19+) each plane falls
+     * in one compress and one expand; otherwise {@link #fall} moves rows. The work is split in small methods
+     * so that the JIT inlines it into the chain loops.
+     */
+    static void removePopsAndFall(long[] dst, long[] src, long popLo, long popHi) {
+        if (CompressExpand.AVAILABLE) {
+            compressLo(dst, src, ~popLo);
+            compressHi(dst, src, ~popHi);
+        } else {
+            long[] p = dst;
+            long nLo = ~popLo;
+            long nHi = ~popHi;
+            long keepLo = (p[0] = src[0] & nLo) | (p[2] = src[2] & nLo) | (p[4] = src[4] & nLo);
+            long keepHi = (p[1] = src[1] & nHi) | (p[3] = src[3] & nHi) | (p[5] = src[5] & nHi);
+            fall(p, 0, keepLo, VALID_LO);
+            fall(p, 1, keepHi, VALID_HI);
+        }
+    }
+
+    /**
+     * Gravity for the lo words by {@link CompressExpand}: {@code src}'s cells under {@code keep} packed to the
+     * bottom of every lane. The kept cells {@code m} of each plane are compressed out and expanded into
+     * {@code t}, the lowest (number of kept cells) bits of every lane, which keeps their order in each column.
+     */
+    private static void compressLo(long[] dst, long[] src, long keep) {
+        long a0 = src[0] & keep;
+        long a1 = src[2] & keep;
+        long a2 = src[4] & keep;
+        long m = a0 | a1 | a2;
+        long t = (1L << Long.bitCount(m & 0xFFFFL)) - 1
+                | ((1L << Long.bitCount(m & 0xFFFF_0000L)) - 1) << 16
+                | ((1L << Long.bitCount(m & 0xFFFF_0000_0000L)) - 1) << 32
+                | ((1L << Long.bitCount(m >>> 48)) - 1) << 48;
+        long[] p = dst;
+        p[0] = CompressExpand.expand(CompressExpand.compress(a0, m), t);
+        p[2] = CompressExpand.expand(CompressExpand.compress(a1, m), t);
+        p[4] = CompressExpand.expand(CompressExpand.compress(a2, m), t);
+    }
+
+    /**
+     * {@link #compressLo} for the hi words, which use 32 bits (columns 4 and 5): planes 0 and 1 share one
+     * compress and one expand, the second in the upper half.
+     */
+    private static void compressHi(long[] dst, long[] src, long keep) {
+        long b0 = src[1] & keep;
+        long b1 = src[3] & keep;
+        long b2 = src[5] & keep;
+        long m = b0 | b1 | b2;
+        long t = (1L << Long.bitCount(m & 0xFFFFL)) - 1 | ((1L << Long.bitCount(m >>> 16)) - 1) << 16;
+        long[] p = dst;
+        long x = CompressExpand.expand(CompressExpand.compress(b0 | b1 << 32, m | m << 32), t | t << 32);
+        p[1] = x & 0xFFFF_FFFFL;
+        p[3] = x >>> 32;
+        p[5] = CompressExpand.expand(CompressExpand.compress(b2, m), t);
+    }
+
+    /** How many one-row falls {@link #fall} tries before it switches to {@link #compact}. */
+    private static final int STEPWISE_FALLS = 4;
+
+    /**
+     * Gravity for one word whose occupied cells are {@code m} ({@code valid}: the word's cells). A chain
+     * step mostly leaves no hole (the popped cells had nothing above them) or a hole of one or two rows,
+     * so this first closes holes one row at a time: in every lane the lowest empty cell and everything
+     * above it move down one. Each such round costs a few operations per plane; a word still unsettled
+     * after {@value #STEPWISE_FALLS} rounds is finished by {@link #compact}, whose cost does not depend on
+     * the depth of the holes.
+     * <pre>
+     *   one lane, rows 7..1 (bit 0 = row 1):
+     *     m     = 0 0 1 1 0 1 1
+     *     low   = 0 0 0 0 1 0 0   lowest empty cell: (m + 1) &amp; ~m
+     *     upper = 1 1 1 1 1 0 0   low and everything above it: each of these bits moves down one
+     *     m'    = 0 0 0 1 1 1 1
+     * </pre>
+     */
+    private static void fall(long[] p, int word, long m, long valid) {
+        for (int round = 0; round < STEPWISE_FALLS; round++) {
+            if ((m >>> 1 & ~m & valid) == 0) {
+                return; // no empty cell under a puyo: settled
+            }
+            long low = m + LOW1 & ~m; // lowest empty cell of every lane (bit 13 if the lane is full)
+            long upper = ~(low - LOW1) & valid;
+            long keep = ~upper;
+            m = m & keep | m >>> 1 & upper;
+            p[word] = p[word] & keep | p[word] >>> 1 & upper;
+            p[word + 2] = p[word + 2] & keep | p[word + 2] >>> 1 & upper;
+            p[word + 4] = p[word + 4] & keep | p[word + 4] >>> 1 & upper;
+        }
+        if ((m >>> 1 & ~m & valid) != 0) {
+            compact(p, word, m);
+        }
+    }
+
+    /**
+     * Gravity for one word: in every 16-bit lane, moves the bits of each plane that lie under mask
+     * {@code m} (the occupied cells) down to the bottom of the lane, keeping their order. This is
+     * Hacker's Delight's compress (7-4) run on four lanes at once: four rounds move each bit by 1, 2, 4 and
+     * 8 places as the binary digits of the count of empty cells below it say. The moves depend only on
+     * {@code m}, so each round's move mask is computed once and applied to all three planes.
+     */
+    static void compact(long[] p, int word, long m) {
+        long mk = ~m << 1 & ~LOW1; // empty cells, moved up one: each cell counts the empties below it
+        long mv0 = 0, mv1 = 0, mv2 = 0, mv3 = 0;
+        for (int round = 0; round < 4; round++) {
+            long mp = mk ^ (mk << 1 & ~LOW1); // parallel prefix (XOR) of mk inside each lane
+            mp ^= mp << 2 & ~LOW2;
+            mp ^= mp << 4 & ~LOW4;
+            mp ^= mp << 8 & ~LOW8;
+            long mv = mp & m; // bits that move by 2^round
+            m = m ^ mv | mv >>> (1 << round);
+            mk &= ~mp;
+            switch (round) {
+                case 0: mv0 = mv; break;
+                case 1: mv1 = mv; break;
+                case 2: mv2 = mv; break;
+                default: mv3 = mv; break;
+            }
+        }
+        for (int i = word; i < p.length; i += 2) {
+            long x = p[i];
+            if (x != 0) {
+                long t = x & mv0;
+                x = x ^ t | t >>> 1;
+                t = x & mv1;
+                x = x ^ t | t >>> 2;
+                t = x & mv2;
+                x = x ^ t | t >>> 4;
+                t = x & mv3;
+                p[i] = x ^ t | t >>> 8;
+            }
+        }
+    }
+}
