@@ -71,6 +71,7 @@ final class FiringDropScan {
     private long e2Hi;
     private long e3Lo;
     private long e3Hi;
+    private long big2Lo, big2Hi, big3Lo, big3Hi;
     private long big2LLo, big2LHi, big2RLo, big2RHi, big2BLo, big2BHi;
     private long big3LLo, big3LHi, big3RLo, big3RHi, big3BLo, big3BHi;
     private long covLLo, covLHi, covRLo, covRHi, covBLo, covBHi;
@@ -173,6 +174,10 @@ final class FiringDropScan {
             cA = nA;
             cB = nB;
         }
+        big2Lo = big2A;
+        big2Hi = big2B;
+        big3Lo = big3A;
+        big3Hi = big3B;
         big2LLo = big2A << 16;
         big2LHi = big2B << 16 | big2A >>> 48;
         big2RLo = big2A >>> 16 | big2B << 48;
@@ -241,8 +246,8 @@ final class FiringDropScan {
         long f1Hi = fires1(lHi, rHi, bHi, s1Hi, big2LHi, big2RHi, big2BHi, big3LHi, big3RHi, big3BHi);
         long f2Lo = fires2(lLo, rLo, bLo, e2Lo, big2LLo, big2RLo, big2BLo) & ~f1Lo;
         long f2Hi = fires2(lHi, rHi, bHi, e2Hi, big2LHi, big2RHi, big2BHi) & ~f1Hi;
-        long f3Lo = fires3(lLo | rLo, bLo, e3Lo) & ~f1Lo & ~f2Lo;
-        long f3Hi = fires3(lHi | rHi, bHi, e3Hi) & ~f1Hi & ~f2Hi;
+        long f3Lo = fires3(lLo | rLo, bLo, e3Lo) & ~(f1Lo | f2Lo);
+        long f3Hi = fires3(lHi | rHi, bHi, e3Hi) & ~(f1Hi | f2Hi);
         if ((f1Lo | f1Hi | f2Lo | f2Hi | f3Lo | f3Hi) == 0) {
             return;
         }
@@ -276,31 +281,21 @@ final class FiringDropScan {
     /** Probe cells where one puyo fires: three neighbours, two with one in a big2 group, or one in big3. */
     private static long fires1(long l, long r, long b, long s1, long l2, long r2, long b2, long l3, long r3,
             long b3) {
-        long l1 = l & s1;
-        long r1 = r & s1;
-        long b1 = b & s1;
-        long two = l1 & r1 | (l1 | r1) & b1;
-        long three = l1 & r1 & b1;
-        long inBig2 = l1 & l2 | r1 & r2 | b1 & b2;
-        long inBig3 = l1 & l3 | r1 & r3 | b1 & b3;
-        return three | two & inBig2 | inBig3;
+        long both = l & r;
+        long two = both | (l | r) & b;
+        long inBig2 = l & l2 | r & r2 | b & b2;
+        long inBig3 = l & l3 | r & r3 | b & b3;
+        return (both & b | two & inBig2 | inBig3) & s1;
     }
 
     /** Probe cells (under which 2 puyos fit) where two fire: two neighbours, or one in a big2 group. */
     private static long fires2(long l, long r, long b, long e2, long l2, long r2, long b2) {
-        long l1 = l & e2;
-        long r1 = r & e2;
-        long b1 = b & e2;
-        long lu = l >>> 1 & e2; // the neighbours of the second puyo, seen at the probe cell
-        long ru = r >>> 1 & e2;
-        long seen = l1 | r1;
-        long two = l1 & r1 | seen & b1;
-        seen |= b1;
-        two |= seen & lu;
-        seen |= lu;
-        two |= seen & ru;
-        long inBig2 = (l & l2 | r & r2 | (l & l2 | r & r2) >>> 1 | b & b2) & e2;
-        return two | inBig2;
+        long lr = l | r;
+        long up = lr >>> 1; // a neighbour of the second puyo, seen at the probe cell
+        long upBoth = (l & r) >>> 1;
+        long two = l & r | lr & b | (lr | b) & up | upBoth;
+        long sideBig2 = l & l2 | r & r2;
+        return (two | sideBig2 | sideBig2 >>> 1 | b & b2) & e2;
     }
 
     /** Probe cells (under which 3 puyos fit) where three fire: any neighbour of the colour. */
@@ -357,7 +352,8 @@ final class FiringDropScan {
     /**
      * Into {@link #groupLo}/{@link #groupHi}: the groups of the colour cells {@code cLo}/{@code cHi} next to
      * the dropped {@code cells} of {@code word}, whose lowest is {@code p}: their left and right neighbours
-     * and the puyo below, grown two steps (a group of 3 or fewer lies within two steps of each of its cells).
+     * and the puyo below, grown along their groups (a group of 3 or fewer lies within two steps of each of
+     * its cells, a group of 2 within one).
      */
     private void joinedGroups(long cells, long p, int word, long cLo, long cHi) {
         long gLo;
@@ -369,7 +365,9 @@ final class FiringDropScan {
             gLo = cells << 48 & cLo;
             gHi = (cells << 16 | cells >>> 16 | p >>> 1) & cHi;
         }
-        for (int step = 0; step < 2; step++) {
+        // Lone puyos need no step, groups of 2 one, groups of 3 two.
+        int steps = (gLo & big3Lo | gHi & big3Hi) != 0 ? 2 : (gLo & big2Lo | gHi & big2Hi) != 0 ? 1 : 0;
+        for (int step = 0; step < steps; step++) {
             long nLo = (gLo | gLo << 1 | gLo >>> 1 | gLo << 16 | gLo >>> 16 | gHi << 48) & cLo;
             long nHi = (gHi | gHi << 1 | gHi >>> 1 | gHi << 16 | gHi >>> 16 | gLo >>> 48) & cHi;
             gLo = nLo;
