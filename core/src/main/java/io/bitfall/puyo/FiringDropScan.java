@@ -44,7 +44,7 @@ package io.bitfall.puyo;
  * no resolved drop fired two or more steps. A field that is not quiet, or where garbage could pop, has
  * every firing drop resolved.
  *
- * <p>One per field (made on first use); allocates nothing. Not thread-safe, as its field.
+ * <p>One per thread (see {@link PuyoField}), reused for every field; allocates nothing. Not thread-safe.
  */
 final class FiringDropScan {
     private static final long LANES_LO = 0x0001_0001_0001_0001L;
