@@ -64,9 +64,9 @@ public final class JarComparison {
     private static final List<String> OPS = List.of("count", "score", "place", "judge");
     /** The workload names of each game: those of {@link PuyoWorkload} and {@link MonominoWorkload}. */
     private static final List<String> PUYO_WORKLOADS =
-            Arrays.stream(PuyoWorkload.values()).map(PuyoWorkload::paramName).toList();
+            Arrays.stream(PuyoWorkload.values()).map(PuyoWorkload::name).toList();
     private static final List<String> MONOMINO_WORKLOADS =
-            Arrays.stream(MonominoWorkload.values()).map(MonominoWorkload::paramName).toList();
+            Arrays.stream(MonominoWorkload.values()).map(MonominoWorkload::name).toList();
     /** A class every core build has. */
     private static final String CORE_CLASS = "io.bitfall.puyo.PuyoField";
     /** A field that pops (a 1-chain), for the check that a build has everything the loops call. */
@@ -199,7 +199,7 @@ public final class JarComparison {
                 if (puyo) {
                     call(load[i], (Object) texts(name));
                 } else {
-                    call(loadMonomino[i], (Object) MonominoWorkload.named(name).placements(PLACEMENTS));
+                    call(loadMonomino[i], (Object) MonominoWorkload.valueOf(name).placements(PLACEMENTS));
                 }
             }
             for (String op : ops) {
@@ -238,7 +238,7 @@ public final class JarComparison {
 
     /** The first {@value #FIELDS} fields of a workload, as text. */
     private static String[] texts(String workload) {
-        List<Puyo[][]> grids = PuyoWorkload.named(workload).fields(FIELDS);
+        List<Puyo[][]> grids = PuyoWorkload.valueOf(workload).fields(FIELDS);
         String[] texts = new String[grids.size()];
         for (int i = 0; i < texts.length; i++) {
             texts[i] = FieldText.format(grids.get(i));

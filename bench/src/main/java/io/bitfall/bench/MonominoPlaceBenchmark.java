@@ -21,9 +21,7 @@ import io.bitfall.monomino.MonominoGame;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
-import org.openjdk.jmh.annotations.Fork;
 import org.openjdk.jmh.annotations.Level;
-import org.openjdk.jmh.annotations.Measurement;
 import org.openjdk.jmh.annotations.Mode;
 import org.openjdk.jmh.annotations.OperationsPerInvocation;
 import org.openjdk.jmh.annotations.OutputTimeUnit;
@@ -31,7 +29,6 @@ import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
-import org.openjdk.jmh.annotations.Warmup;
 
 /**
  * Monomino Domino placements of the bitboard engine against the array reference, in nanoseconds per
@@ -46,16 +43,13 @@ import org.openjdk.jmh.annotations.Warmup;
 @State(Scope.Thread)
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.NANOSECONDS)
-@Fork(3)
-@Warmup(iterations = 5, time = 1)
-@Measurement(iterations = 5, time = 1)
 public class MonominoPlaceBenchmark {
     /** Placements per judge input (the judge's maximum). */
     static final int PLACEMENTS = 10_000;
 
     /** See {@link MonominoWorkload}. */
     @Param({"random", "lines", "light"})
-    public String workload;
+    public MonominoWorkload workload;
 
     /** {@code t, x, y} triples. */
     private int[] input;
@@ -64,7 +58,7 @@ public class MonominoPlaceBenchmark {
 
     @Setup(Level.Trial)
     public void setUp() {
-        input = MonominoWorkload.named(workload).placements(PLACEMENTS);
+        input = workload.placements(PLACEMENTS);
         engine = new MonominoGame();
         reference = new ReferenceMonominoGame();
         long e = engine();

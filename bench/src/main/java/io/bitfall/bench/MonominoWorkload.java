@@ -22,13 +22,14 @@ import java.util.Random;
 import java.util.SplittableRandom;
 
 /**
- * Monomino Domino judge inputs for the benchmarks, by the name used in {@code @Param("workload")}: a
+ * Monomino Domino judge inputs for the benchmarks, as their {@code @Param} workload (constants in lower
+ * camel case, as for {@link PuyoWorkload}, since JMH and the results page name them so): a
  * whole input is {@code count} placements as {@code int} triples {@code t, x, y} (block type 1..3, red
  * row, red column), from a fixed seed, always inside the red board.
  */
-enum MonominoWorkload {
+public enum MonominoWorkload {
     /** Uniform random placements: every type, every position that fits. */
-    RANDOM("random") {
+    random {
         @Override
         void fill(int[] out, SplittableRandom random) {
             for (int i = 0; i < out.length; i += 3) {
@@ -41,7 +42,7 @@ enum MonominoWorkload {
      * by monominoes and dominoes, placed in random order), so every green column and blue row gets 4
      * cells a round and lines fill; rigid dominoes leave holes now and then, which the light lines clear.
      */
-    LINES("lines") {
+    lines {
         @Override
         void fill(int[] out, SplittableRandom random) {
             Random shuffler = new Random(random.nextLong());
@@ -59,7 +60,7 @@ enum MonominoWorkload {
      * Heavy on light lines: 9 in 10 placements stay in green columns 0..1 and blue rows 0..2, so no line
      * there can ever be full and the stacks keep reaching the light lines; 1 in 10 is uniform random.
      */
-    LIGHT("light") {
+    light {
         @Override
         void fill(int[] out, SplittableRandom random) {
             for (int i = 0; i < out.length; i += 3) {
@@ -87,27 +88,6 @@ enum MonominoWorkload {
     };
 
     private static final long SEED = 0x5EED_D0A1A0L;
-
-    private final String paramName;
-
-    MonominoWorkload(String paramName) {
-        this.paramName = paramName;
-    }
-
-    /** The name used in {@code @Param}. */
-    String paramName() {
-        return paramName;
-    }
-
-    /** The workload called {@code name} in {@code @Param}. */
-    static MonominoWorkload named(String name) {
-        for (MonominoWorkload w : values()) {
-            if (w.paramName.equals(name)) {
-                return w;
-            }
-        }
-        throw new IllegalArgumentException("no Monomino workload named " + name);
-    }
 
     /** {@code count} placements as {@code t, x, y} triples; the same on every call. */
     int[] placements(int count) {

@@ -21,9 +21,7 @@ import io.bitfall.puyo.PuyoField;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
-import org.openjdk.jmh.annotations.Fork;
 import org.openjdk.jmh.annotations.Level;
-import org.openjdk.jmh.annotations.Measurement;
 import org.openjdk.jmh.annotations.Mode;
 import org.openjdk.jmh.annotations.OperationsPerInvocation;
 import org.openjdk.jmh.annotations.OutputTimeUnit;
@@ -31,7 +29,6 @@ import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
-import org.openjdk.jmh.annotations.Warmup;
 
 /**
  * {@code chainCount()} of the bitboard engine against the array reference, in nanoseconds per field.
@@ -45,16 +42,13 @@ import org.openjdk.jmh.annotations.Warmup;
 @State(Scope.Thread)
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.NANOSECONDS)
-@Fork(3)
-@Warmup(iterations = 5, time = 1)
-@Measurement(iterations = 5, time = 1)
 public class PuyoChainCountBenchmark {
     /** Fields per workload. */
     static final int FIELDS = 256;
 
     /** See {@link PuyoWorkload}. */
     @Param({"judgeSample", "noPop", "chainRich", "chain19", "manyGroups", "fullStack", "garbage"})
-    public String workload;
+    public PuyoWorkload workload;
 
     private PuyoField[] engine;
     private ReferencePuyoField[] reference;
@@ -62,7 +56,7 @@ public class PuyoChainCountBenchmark {
     @Setup(Level.Trial)
     public void setUp() {
         PuyoInputs inputs = PuyoInputs.of(workload, FIELDS);
-        if (workload.equals("chain19")) {
+        if (workload == PuyoWorkload.chain19) {
             inputs.requireChains(19);
         }
         engine = inputs.engine();

@@ -22,9 +22,7 @@ import io.bitfall.puyo.PuyoField;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
-import org.openjdk.jmh.annotations.Fork;
 import org.openjdk.jmh.annotations.Level;
-import org.openjdk.jmh.annotations.Measurement;
 import org.openjdk.jmh.annotations.Mode;
 import org.openjdk.jmh.annotations.OperationsPerInvocation;
 import org.openjdk.jmh.annotations.OutputTimeUnit;
@@ -32,7 +30,6 @@ import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
-import org.openjdk.jmh.annotations.Warmup;
 
 /**
  * The chain-potential scan (90 drops: 1, 2 or 3 puyos of each of 5 colours on each of 6 columns, each
@@ -42,22 +39,19 @@ import org.openjdk.jmh.annotations.Warmup;
 @State(Scope.Thread)
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.NANOSECONDS)
-@Fork(3)
-@Warmup(iterations = 5, time = 1)
-@Measurement(iterations = 5, time = 1)
 public class PuyoChainPotentialBenchmark {
     static final int FIELDS = 64;
 
     /** Settled fields of random play where nothing pops, all columns at most 11 high. */
     @Param({"midGame"})
-    public String workload;
+    public PuyoMoveWorkload workload;
 
     private PuyoMoveInputs inputs;
     private final ChainPotential potential = new ChainPotential();
 
     @Setup(Level.Trial)
     public void setUp() {
-        inputs = PuyoMoveInputs.of(FIELDS);
+        inputs = workload.inputs(FIELDS);
         ChainPotential expected = new ChainPotential();
         for (int i = 0; i < FIELDS; i++) {
             inputs.engine()[i].chainPotential(potential);

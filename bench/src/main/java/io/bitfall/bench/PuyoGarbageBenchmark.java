@@ -22,9 +22,7 @@ import java.util.SplittableRandom;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
-import org.openjdk.jmh.annotations.Fork;
 import org.openjdk.jmh.annotations.Level;
-import org.openjdk.jmh.annotations.Measurement;
 import org.openjdk.jmh.annotations.Mode;
 import org.openjdk.jmh.annotations.OperationsPerInvocation;
 import org.openjdk.jmh.annotations.OutputTimeUnit;
@@ -32,7 +30,6 @@ import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
-import org.openjdk.jmh.annotations.Warmup;
 import org.openjdk.jmh.infra.Blackhole;
 
 /**
@@ -45,15 +42,12 @@ import org.openjdk.jmh.infra.Blackhole;
 @State(Scope.Thread)
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.NANOSECONDS)
-@Fork(3)
-@Warmup(iterations = 5, time = 1)
-@Measurement(iterations = 5, time = 1)
 public class PuyoGarbageBenchmark {
     static final int FIELDS = 256;
 
     /** {@code midGame}: columns at most 11 high; {@code tall}: columns 9..13 high, so much is deleted. */
     @Param({"midGame", "tall"})
-    public String workload;
+    public PuyoMoveWorkload workload;
 
     private PuyoMoveInputs inputs;
     private final int[] rows = new int[FIELDS];
@@ -63,7 +57,7 @@ public class PuyoGarbageBenchmark {
 
     @Setup(Level.Trial)
     public void setUp() {
-        inputs = PuyoMoveInputs.named(workload, FIELDS);
+        inputs = workload.inputs(FIELDS);
         SplittableRandom random = new SplittableRandom(0x6A5BL);
         for (int f = 0; f < FIELDS; f++) {
             rows[f] = random.nextInt(6);

@@ -21,9 +21,7 @@ import io.bitfall.puyo.PuyoField;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
-import org.openjdk.jmh.annotations.Fork;
 import org.openjdk.jmh.annotations.Level;
-import org.openjdk.jmh.annotations.Measurement;
 import org.openjdk.jmh.annotations.Mode;
 import org.openjdk.jmh.annotations.OperationsPerInvocation;
 import org.openjdk.jmh.annotations.OutputTimeUnit;
@@ -31,7 +29,6 @@ import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
-import org.openjdk.jmh.annotations.Warmup;
 import org.openjdk.jmh.infra.Blackhole;
 
 /**
@@ -42,21 +39,18 @@ import org.openjdk.jmh.infra.Blackhole;
 @State(Scope.Thread)
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.NANOSECONDS)
-@Fork(3)
-@Warmup(iterations = 5, time = 1)
-@Measurement(iterations = 5, time = 1)
 public class PuyoHashBenchmark {
     static final int FIELDS = 64;
 
     /** Settled fields of random play where nothing pops, all columns at most 11 high. */
     @Param({"midGame"})
-    public String workload;
+    public PuyoMoveWorkload workload;
 
     private PuyoMoveInputs inputs;
 
     @Setup(Level.Trial)
     public void setUp() {
-        inputs = PuyoMoveInputs.of(FIELDS);
+        inputs = workload.inputs(FIELDS);
         for (int i = 0; i < FIELDS; i++) {
             if (inputs.engine()[i].hash64() != inputs.reference()[i].hash64()) {
                 throw new IllegalStateException("hash differs on field " + i + "\n" + inputs.engine()[i]);

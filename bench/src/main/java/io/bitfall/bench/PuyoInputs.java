@@ -35,8 +35,8 @@ record PuyoInputs(PuyoField[] engine, ReferencePuyoField[] reference, int[] chai
      *
      * @throws IllegalStateException if engine and reference disagree on a field's chain count
      */
-    static PuyoInputs of(String workload, int count) {
-        List<Puyo[][]> grids = PuyoWorkload.named(workload).fields(count);
+    static PuyoInputs of(PuyoWorkload workload, int count) {
+        List<Puyo[][]> grids = workload.fields(count);
         PuyoField[] engine = new PuyoField[count];
         ReferencePuyoField[] reference = new ReferencePuyoField[count];
         int[] chains = new int[count];

@@ -24,9 +24,7 @@ import java.util.Arrays;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
-import org.openjdk.jmh.annotations.Fork;
 import org.openjdk.jmh.annotations.Level;
-import org.openjdk.jmh.annotations.Measurement;
 import org.openjdk.jmh.annotations.Mode;
 import org.openjdk.jmh.annotations.OperationsPerInvocation;
 import org.openjdk.jmh.annotations.OutputTimeUnit;
@@ -34,7 +32,6 @@ import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
-import org.openjdk.jmh.annotations.Warmup;
 import org.openjdk.jmh.infra.Blackhole;
 
 /**
@@ -46,15 +43,12 @@ import org.openjdk.jmh.infra.Blackhole;
 @State(Scope.Thread)
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.NANOSECONDS)
-@Fork(3)
-@Warmup(iterations = 5, time = 1)
-@Measurement(iterations = 5, time = 1)
 public class PuyoLegalPlacementsBenchmark {
     static final int FIELDS = 256;
 
     /** {@code midGame}: every column at most 11 high; {@code tall}: columns 9..13 high, spawn column 8..11. */
     @Param({"midGame", "tall"})
-    public String workload;
+    public PuyoMoveWorkload workload;
 
     private PuyoMoveInputs inputs;
     private final Placement[] moves = new Placement[22];
@@ -62,7 +56,7 @@ public class PuyoLegalPlacementsBenchmark {
 
     @Setup(Level.Trial)
     public void setUp() {
-        inputs = PuyoMoveInputs.named(workload, FIELDS);
+        inputs = workload.inputs(FIELDS);
         for (int f = 0; f < FIELDS; f++) {
             int n = inputs.engine()[f].legalPlacements(inputs.pairs()[f], moves);
             int m = inputs.reference()[f].legalPlacements(inputs.pairs()[f], referenceMoves);

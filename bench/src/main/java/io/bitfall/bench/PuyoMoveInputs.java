@@ -38,7 +38,7 @@ record PuyoMoveInputs(PuyoField[] engine, ReferencePuyoField[] reference, PuyoPa
 
     /** {@code count} fields, always the same ones. */
     static PuyoMoveInputs of(int count) {
-        List<Puyo[][]> candidates = PuyoWorkload.named("noPop").fields(count * 8);
+        List<Puyo[][]> candidates = PuyoWorkload.noPop.fields(count * 8);
         SplittableRandom random = new SplittableRandom(0xA1L);
         PuyoField[] engine = new PuyoField[count];
         ReferencePuyoField[] reference = new ReferencePuyoField[count];
@@ -98,14 +98,5 @@ record PuyoMoveInputs(PuyoField[] engine, ReferencePuyoField[] reference, PuyoPa
             pairs[n] = new PuyoPair(COLOURS[a], COLOURS[b]);
         }
         return new PuyoMoveInputs(engine, reference, pairs);
-    }
-
-    /** The inputs called {@code name} in a {@code @Param}: {@code midGame} ({@link #of}) or {@code tall}. */
-    static PuyoMoveInputs named(String name, int count) {
-        switch (name) {
-            case "midGame": return of(count);
-            case "tall": return tall(count);
-            default: throw new IllegalArgumentException("no move inputs named " + name);
-        }
     }
 }

@@ -23,9 +23,7 @@ import io.bitfall.puyo.PuyoPair;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
-import org.openjdk.jmh.annotations.Fork;
 import org.openjdk.jmh.annotations.Level;
-import org.openjdk.jmh.annotations.Measurement;
 import org.openjdk.jmh.annotations.Mode;
 import org.openjdk.jmh.annotations.OperationsPerInvocation;
 import org.openjdk.jmh.annotations.OutputTimeUnit;
@@ -33,7 +31,6 @@ import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
-import org.openjdk.jmh.annotations.Warmup;
 
 /**
  * What a game AI does at every node: enumerate the legal placements of a pair, and for each one copy the
@@ -47,16 +44,13 @@ import org.openjdk.jmh.annotations.Warmup;
 @State(Scope.Thread)
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.NANOSECONDS)
-@Fork(3)
-@Warmup(iterations = 5, time = 1)
-@Measurement(iterations = 5, time = 1)
 public class PuyoPlaceBenchmark {
     static final int FIELDS = 64;
     static final int PLACEMENTS = 22;
 
     /** Settled fields of random play where nothing pops, all columns at most 11 high. */
     @Param({"midGame"})
-    public String workload;
+    public PuyoMoveWorkload workload;
 
     private PuyoMoveInputs inputs;
     private final Placement[] moves = new Placement[PLACEMENTS];
@@ -65,7 +59,7 @@ public class PuyoPlaceBenchmark {
 
     @Setup(Level.Trial)
     public void setUp() {
-        inputs = PuyoMoveInputs.of(FIELDS);
+        inputs = workload.inputs(FIELDS);
         if (engine() != reference()) {
             throw new IllegalStateException("engine and reference disagree on the placements");
         }

@@ -22,9 +22,7 @@ import io.bitfall.puyo.PuyoField;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
-import org.openjdk.jmh.annotations.Fork;
 import org.openjdk.jmh.annotations.Level;
-import org.openjdk.jmh.annotations.Measurement;
 import org.openjdk.jmh.annotations.Mode;
 import org.openjdk.jmh.annotations.OperationsPerInvocation;
 import org.openjdk.jmh.annotations.OutputTimeUnit;
@@ -32,7 +30,6 @@ import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
-import org.openjdk.jmh.annotations.Warmup;
 
 /**
  * {@code resolve()} (the whole chain with its Tsu score, every step's details and the final field) of the
@@ -44,9 +41,6 @@ import org.openjdk.jmh.annotations.Warmup;
 @State(Scope.Thread)
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.NANOSECONDS)
-@Fork(3)
-@Warmup(iterations = 5, time = 1)
-@Measurement(iterations = 5, time = 1)
 public class PuyoResolveBenchmark {
     /** Fields per workload. */
     static final int FIELDS = 256;
@@ -55,7 +49,7 @@ public class PuyoResolveBenchmark {
 
     /** {@code chainRich}: 1 to 6 chains; {@code garbage}: the same with garbage on top; {@code chain19}. */
     @Param({"chainRich", "garbage", "chain19"})
-    public String workload;
+    public PuyoWorkload workload;
 
     private PuyoField[] engine;
     private ReferencePuyoField[] reference;
@@ -68,7 +62,7 @@ public class PuyoResolveBenchmark {
         for (int i = 0; i < FIELDS; i++) {
             int score = engine[i].resolve().score();
             int expected = reference[i].resolve().score();
-            if (score != expected || workload.equals("chain19") && score != CHAIN_19_SCORE) {
+            if (score != expected || workload == PuyoWorkload.chain19 && score != CHAIN_19_SCORE) {
                 throw new IllegalStateException(workload + " field " + i + ": engine scores " + score
                         + ", reference " + expected + "\n" + engine[i].format());
             }

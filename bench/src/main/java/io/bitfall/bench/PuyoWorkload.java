@@ -22,26 +22,29 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The Puyo inputs the benchmarks share, by the name used in {@code @Param("workload")}. Each builds its
- * fields from its own fixed seed, so every run and every benchmark method sees the same fields.
+ * The Puyo inputs the benchmarks share, as their {@code @Param} workload. Each builds its fields from its
+ * own fixed seed, so every run and every benchmark method sees the same fields.
+ *
+ * <p>The constants are spelled as the results page, {@code -Djmh.params} and {@link JarComparison} name
+ * the workloads (JMH sets an enum {@code @Param} by the constant's name), hence lower camel case.
  */
-enum PuyoWorkload {
+public enum PuyoWorkload {
     /** The sample field of the judge problem (Baekjoon 11559): a 3-chain. */
-    JUDGE_SAMPLE("judgeSample") {
+    judgeSample {
         @Override
         Puyo[][] field(PuyoFieldGenerator generator, int index) {
             return FieldText.parse(JUDGE_SAMPLE_TEXT, PuyoFormat.JUDGE);
         }
     },
     /** Settled fields of random play where nothing pops (20 to 66 puyos). */
-    NO_POP("noPop") {
+    noPop {
         @Override
         Puyo[][] field(PuyoFieldGenerator generator, int index) {
             return generator.noPop();
         }
     },
     /** Fields with a chain of 1 to 6 steps (evenly), with random puyos stacked on top. */
-    CHAIN_RICH("chainRich") {
+    chainRich {
         @Override
         Puyo[][] field(PuyoFieldGenerator generator, int index) {
             return generator.chain(1 + index % 6);
@@ -51,7 +54,7 @@ enum PuyoWorkload {
      * A 19-chain, the longest a Tsu field holds: the well-known "Kenny formula" chain that other Puyo
      * simulators benchmark on, with its colours renamed and mirrored at random (same chain, other bits).
      */
-    CHAIN_19("chain19") {
+    chain19 {
         @Override
         Puyo[][] field(PuyoFieldGenerator generator, int index) {
             Puyo[][] kenny = FieldText.parse(CHAIN_19_TEXT, PuyoFormat.TSU);
@@ -59,7 +62,7 @@ enum PuyoWorkload {
         }
     },
     /** Fields tiled with 12 or 18 groups of 4 that all pop in one step. */
-    MANY_GROUPS("manyGroups") {
+    manyGroups {
         @Override
         Puyo[][] field(PuyoFieldGenerator generator, int index) {
             return generator.manyGroups();
@@ -69,14 +72,14 @@ enum PuyoWorkload {
      * Full-height stacks: rows 1..12 full, half of them with row 13 full too; half with random colours
      * (big groups), half with no group of 4 (nothing pops).
      */
-    FULL_STACK("fullStack") {
+    fullStack {
         @Override
         Puyo[][] field(PuyoFieldGenerator generator, int index) {
             return generator.fullStack(index % 2 == 1, index / 2 % 2 == 1);
         }
     },
     /** Tsu fields: chains of 1 to 6 steps with garbage fallen on top (up to row 13). */
-    GARBAGE("garbage") {
+    garbage {
         @Override
         Puyo[][] field(PuyoFieldGenerator generator, int index) {
             return generator.withGarbage(generator.chain(1 + index % 6));
@@ -115,27 +118,6 @@ enum PuyoWorkload {
             "RBGBGG");
 
     private static final long SEED = 0x5EED_B17FA11L;
-
-    private final String paramName;
-
-    PuyoWorkload(String paramName) {
-        this.paramName = paramName;
-    }
-
-    /** The name used in {@code @Param}. */
-    String paramName() {
-        return paramName;
-    }
-
-    /** The workload called {@code name} in {@code @Param}. */
-    static PuyoWorkload named(String name) {
-        for (PuyoWorkload w : values()) {
-            if (w.paramName.equals(name)) {
-                return w;
-            }
-        }
-        throw new IllegalArgumentException("no Puyo workload named " + name);
-    }
 
     /** The first {@code count} fields of this workload, always the same. */
     List<Puyo[][]> fields(int count) {

@@ -71,7 +71,7 @@ class MonominoWorkloadTest {
 
     @Test
     void lightWorkloadMostlyAvoidsGreenColumnsTwoAndThreeAndBlueRowThree() {
-        int[] p = MonominoWorkload.LIGHT.placements(PLACEMENTS);
+        int[] p = MonominoWorkload.light.placements(PLACEMENTS);
         int outside = 0;
         for (int i = 0; i < p.length; i += 3) {
             int t = p[i];

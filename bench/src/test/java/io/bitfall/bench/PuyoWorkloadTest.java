@@ -31,14 +31,14 @@ class PuyoWorkloadTest {
     void everyWorkloadBuildsSettledFieldsThatEngineAndReferenceAgreeOn() {
         for (PuyoWorkload w : PuyoWorkload.values()) {
             long start = System.nanoTime();
-            PuyoInputs inputs = PuyoInputs.of(w.paramName(), FIELDS);
+            PuyoInputs inputs = PuyoInputs.of(w, FIELDS);
             long ms = (System.nanoTime() - start) / 1_000_000;
             int[] histogram = new int[20];
             for (int i = 0; i < FIELDS; i++) {
                 assertTrue(inputs.engine()[i].isSettled(), w + " field " + i);
                 histogram[inputs.chains()[i]]++;
             }
-            System.out.println(w.paramName() + " built in " + ms + " ms, chains: " + Arrays.toString(histogram));
+            System.out.println(w + " built in " + ms + " ms, chains: " + Arrays.toString(histogram));
             assertTrue(ms < 2000, w + " took " + ms + " ms to build");
         }
     }
@@ -56,13 +56,13 @@ class PuyoWorkloadTest {
 
     @Test
     void judgeSampleChainsThree() {
-        PuyoInputs inputs = PuyoInputs.of("judgeSample", 4);
+        PuyoInputs inputs = PuyoInputs.of(PuyoWorkload.judgeSample, 4);
         inputs.requireChains(3);
     }
 
     @Test
     void chain19IsANineteenChainScoring175080() {
-        PuyoInputs inputs = PuyoInputs.of("chain19", FIELDS).requireChains(19);
+        PuyoInputs inputs = PuyoInputs.of(PuyoWorkload.chain19, FIELDS).requireChains(19);
         for (PuyoField f : inputs.engine()) {
             assertEquals(PuyoResolveBenchmark.CHAIN_19_SCORE, f.resolve().score());
         }
@@ -70,12 +70,12 @@ class PuyoWorkloadTest {
 
     @Test
     void noPopFieldsPopNothing() {
-        PuyoInputs.of("noPop", FIELDS).requireChains(0);
+        PuyoInputs.of(PuyoWorkload.noPop, FIELDS).requireChains(0);
     }
 
     @Test
     void chainRichFieldsChainOneToSixEvenly() {
-        int[] chains = PuyoInputs.of("chainRich", FIELDS).chains();
+        int[] chains = PuyoInputs.of(PuyoWorkload.chainRich, FIELDS).chains();
         for (int i = 0; i < chains.length; i++) {
             assertEquals(1 + i % 6, chains[i], "field " + i);
         }
@@ -83,7 +83,7 @@ class PuyoWorkloadTest {
 
     @Test
     void manyGroupsPopTwelveOrMoreGroupsAtOnce() {
-        for (PuyoField f : PuyoInputs.of("manyGroups", 32).engine()) {
+        for (PuyoField f : PuyoInputs.of(PuyoWorkload.manyGroups, 32).engine()) {
             PuyoField c = f.copy();
             assertTrue(c.step(1).groupSizes().size() >= 12);
             assertEquals(0, c.count(), "everything popped");
@@ -92,7 +92,7 @@ class PuyoWorkloadTest {
 
     @Test
     void fullStacksAreFull() {
-        for (PuyoField f : PuyoInputs.of("fullStack", 16).engine()) {
+        for (PuyoField f : PuyoInputs.of(PuyoWorkload.fullStack, 16).engine()) {
             assertTrue(f.count() >= 72);
         }
     }
@@ -100,7 +100,7 @@ class PuyoWorkloadTest {
     @Test
     void garbageFieldsHoldGarbage() {
         int garbage = 0;
-        for (PuyoField f : PuyoInputs.of("garbage", 32).engine()) {
+        for (PuyoField f : PuyoInputs.of(PuyoWorkload.garbage, 32).engine()) {
             for (int c = 0; c < PuyoField.WIDTH; c++) {
                 for (int r = 1; r <= PuyoField.HEIGHT; r++) {
                     garbage += f.get(c, r) == Puyo.GARBAGE ? 1 : 0;

@@ -24,7 +24,8 @@ import java.io.InputStream;
  * {@code \n}; a leading UTF-8 byte-order mark ({@code EF BB BF}) is skipped. A line's <em>content</em> is
  * the line without its trailing spaces and {@code \r}, as {@link FieldText} reads lines; a line whose
  * content is longer than {@link FieldText#MAX_LINE} bytes is marked as cut and keeps only its start (any
- * number of trailing spaces is fine).
+ * number of trailing spaces is fine). A cut line is handed out as soon as its content passes the limit,
+ * before the rest of it is read (which may never end); the next {@link #next()} skips that rest.
  */
 final class LineReader {
     static final int MAX_LINE = FieldText.MAX_LINE;
@@ -38,10 +39,12 @@ final class LineReader {
     private int limit;
     private boolean eof;
     private boolean started;
+    /** Whether the current line was cut before its end, which {@link #next()} must skip first. */
+    private boolean restOfCutLine;
 
     private int start;
     private int contentEnd;
-    private int lineNumber;
+    private long lineNumber;
     private boolean cut;
 
     LineReader(InputStream in) {
@@ -50,9 +53,13 @@ final class LineReader {
 
     /** Moves to the next line; false at the end of input. */
     boolean next() throws IOException {
-        if (!started) {
-            started = true;
-            skipByteOrderMark();
+        if (!started | restOfCutLine) {
+            if (!started) {
+                started = true;
+                skipByteOrderMark();
+            } else if (!skipRestOfCutLine()) {
+                return false;
+            }
         }
         cut = false;
         int i = pos;
@@ -68,6 +75,7 @@ final class LineReader {
         int end;
         while (true) {
             int n = limit;
+            int from = i;
             while (i < n && b[i] != '\n') {
                 i++;
             }
@@ -75,6 +83,14 @@ final class LineReader {
                 end = i;
                 start = pos;
                 pos = i + 1;
+                break;
+            }
+            if (i - pos > MAX_LINE && hasContent(Math.max(from, pos + MAX_LINE), i)) {
+                end = pos + MAX_LINE; // too long already: say so now, not when (if ever) the line ends
+                start = pos;
+                pos = i;
+                cut = true;
+                restOfCutLine = true;
                 break;
             }
             int scanned = i - pos;
@@ -126,33 +142,66 @@ final class LineReader {
         return true;
     }
 
+    /** Whether {@code buffer[from..to)} holds anything but spaces and {@code \r}. */
+    private boolean hasContent(int from, int to) {
+        for (int i = from; i < to; i++) {
+            if (buffer[i] != ' ' && buffer[i] != '\r') {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /**
-     * The line fills the whole buffer: keeps its first {@link #MAX_LINE} bytes, reads on to its end, and
-     * marks it as cut if anything but spaces and {@code \r} comes after them. Returns the end of the kept part.
+     * The line fills the whole buffer, only spaces and {@code \r} after its first {@link #MAX_LINE} bytes:
+     * keeps those bytes and reads on over spaces and {@code \r} to the line's end, or marks the line as cut
+     * at the first other byte (leaving the rest for {@link #skipRestOfCutLine()}). Returns the end of the
+     * kept part.
      */
     private int skipLongLine() throws IOException {
-        boolean content = false;
-        int i = MAX_LINE;
         while (true) {
-            for (; i < limit; i++) {
-                byte c = buffer[i];
-                if (c == '\n') {
-                    pos = i + 1;
-                    cut = content;
-                    return MAX_LINE;
-                }
-                content |= c != ' ' && c != '\r';
-            }
             limit = MAX_LINE;
-            i = MAX_LINE;
             int n = in.read(buffer, MAX_LINE, SIZE - MAX_LINE);
             if (n < 0) {
                 eof = true;
                 pos = MAX_LINE;
-                cut = content;
                 return MAX_LINE;
             }
             limit = MAX_LINE + n;
+            for (int i = MAX_LINE; i < limit; i++) {
+                byte c = buffer[i];
+                if (c == '\n') {
+                    pos = i + 1;
+                    return MAX_LINE;
+                }
+                if (c != ' ' && c != '\r') {
+                    pos = i;
+                    cut = true;
+                    restOfCutLine = true;
+                    return MAX_LINE;
+                }
+            }
+        }
+    }
+
+    /** Skips the rest of a cut line up to and with its {@code \n}; false if the input ends first. */
+    private boolean skipRestOfCutLine() throws IOException {
+        restOfCutLine = false;
+        while (true) {
+            for (int i = pos; i < limit; i++) {
+                if (buffer[i] == '\n') {
+                    pos = i + 1;
+                    return true;
+                }
+            }
+            pos = 0;
+            limit = 0;
+            int n = eof ? -1 : in.read(buffer, 0, SIZE);
+            if (n < 0) {
+                eof = true;
+                return false;
+            }
+            limit = n;
         }
     }
 
@@ -195,7 +244,7 @@ final class LineReader {
     }
 
     /** The 1-based number of the current line. */
-    int lineNumber() {
+    long lineNumber() {
         return lineNumber;
     }
 

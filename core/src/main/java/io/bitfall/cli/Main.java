@@ -23,6 +23,8 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.io.PrintStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.Arrays;
 
 /**
@@ -39,6 +41,17 @@ import java.util.Arrays;
  */
 public final class Main {
     static final String USAGE = "usage: bitfall <puyo|monomino> [options] [FILE]   (bitfall <game> --help for details)";
+    /** What {@code bitfall --help} prints. */
+    static final String HELP = String.join("\n",
+            "usage: bitfall <puyo|monomino> [options] [FILE]",
+            "       bitfall --version | --help",
+            "Bitboard simulators that answer like the judges: each game reads FILE, or standard input without one.",
+            "  puyo         chain count (and score, frames, trace) of Puyo Puyo fields; bitfall puyo --help",
+            "  monomino     score and tiles of Monomino Domino judge input; bitfall monomino --help",
+            "  --version    print the version",
+            "  --help       this text",
+            "Exit status: 0 done; 1 standard output could not be written (one line on stderr);",
+            "2 bad input, bad usage or an unreadable FILE (one line on stderr).");
     /** What {@link #versionLine()} says when no jar manifest names the version (run from classes). */
     static final String UNKNOWN_VERSION = "(unknown version: not run from the jar)";
 
@@ -46,9 +59,38 @@ public final class Main {
     }
 
     public static void main(String[] args) {
-        int status = run(args, new FileInputStream(FileDescriptor.in), new FileOutputStream(FileDescriptor.out),
-                System.err, true);
+        InputStream stdin = openedByTheJvm(Path.of("/proc/self/fd/0"), Path.of(System.getProperty("java.home")))
+                ? new ClosedInput() : new FileInputStream(FileDescriptor.in);
+        int status = run(args, stdin, new FileOutputStream(FileDescriptor.out), System.err, true);
         System.exit(status);
+    }
+
+    /**
+     * Whether {@code descriptor} (a {@code /proc/self/fd} link) names a file of the Java runtime in
+     * {@code javaHome}: standard input was closed when the JVM started ({@code sh -c 'java ... <&-'}), and
+     * the JVM got descriptor 0 when it opened its own {@code lib/modules}. False where there is no such
+     * link (systems without {@code /proc}).
+     */
+    static boolean openedByTheJvm(Path descriptor, Path javaHome) {
+        try {
+            Path target = Files.readSymbolicLink(descriptor);
+            return target.startsWith(javaHome) || target.startsWith(javaHome.toRealPath());
+        } catch (IOException | UnsupportedOperationException | SecurityException e) {
+            return false;
+        }
+    }
+
+    /** Standard input that was closed before the command started: every read fails, saying so. */
+    static final class ClosedInput extends InputStream {
+        @Override
+        public int read() throws IOException {
+            throw new IOException("it was closed when the command started");
+        }
+
+        @Override
+        public int read(byte[] b, int off, int len) throws IOException {
+            return read();
+        }
     }
 
     /**
@@ -73,7 +115,7 @@ public final class Main {
                 return MonominoCommand.run(rest, in, out, err, realStdout);
             case "--help":
             case "-h":
-                return print(USAGE, out, err, "bitfall");
+                return print(HELP, out, err, "bitfall");
             case "--version":
                 return print(versionLine(), out, err, "bitfall");
             default:

@@ -49,7 +49,8 @@ final class PuyoCommand {
             "               frames and an all clear",
             "  --batch      any number of fields separated by blank lines, one result line per field; each",
             "               answer is written before the input is waited for (on bad input the results of the",
-            "               fields before it have already been printed)",
+            "               fields before it have already been printed); with --trace each field's trace",
+            "               starts with a line 'field <n> (line <first line>)'",
             "  --reference  run the array reference instead of the bitboard engine",
             "  --version    print the version",
             "  --help       this text",
@@ -137,8 +138,8 @@ final class PuyoCommand {
         final PuyoTrace trace;
         final ByteFieldParser parser;
         final PuyoField field = new PuyoField();
-        /** Whether the field being read has more lines than a judge field (for the hint to use --tsu). */
-        boolean thirteenthLine;
+        /** Whether the field being read went on past the format's last line (for the hints). */
+        boolean tooManyLines;
 
         Session(PuyoFormat format, boolean score, boolean frames, boolean reference, Output out, PuyoTrace trace) {
             this.format = format;
@@ -179,13 +180,17 @@ final class PuyoCommand {
             if (fields > 0 && !batch) {
                 throw new UsageProblem("line " + reader.lineNumber() + ": more than one field (use --batch)");
             }
-            parser.start(reader.lineNumber());
+            long firstLine = reader.lineNumber();
+            parser.start(firstLine);
             do {
                 checkLength(reader);
-                thirteenthLine = parser.lines() >= PuyoFormat.JUDGE.maxLines();
+                tooManyLines = parser.lines() >= format.maxLines(); // addLine rejects this line
                 parser.addLine(reader.bytes(), reader.start(), reader.contentEnd());
             } while (reader.next() && !reader.isBlank());
             parser.finish(field);
+            if (trace != null && batch) {
+                out.write("field ").write(fields + 1).write(" (line ").write(firstLine).write(")\n");
+            }
             answer();
             return true;
         }
@@ -239,9 +244,24 @@ final class PuyoCommand {
                     return 1;
                 }
             }
-            boolean hint = thirteenthLine && format == PuyoFormat.JUDGE;
-            err.println("bitfall puyo: " + message + (hint ? "; a field with a 13th row needs --tsu" : ""));
+            err.println("bitfall puyo: " + message + hint(batch));
             return 2;
+        }
+
+        /**
+         * What to suggest for the error just met: a field that ran past its last line is, with
+         * {@code --batch}, most likely two fields with no blank line between them; alone, a judge field
+         * with a 13th row.
+         */
+        private String hint(boolean batch) {
+            if (!tooManyLines) {
+                return "";
+            }
+            if (batch) {
+                return "; fields are separated by a blank line"
+                        + (format == PuyoFormat.JUDGE ? " (and a field with a 13th row needs --tsu)" : "");
+            }
+            return format == PuyoFormat.JUDGE ? "; a field with a 13th row needs --tsu" : "";
         }
     }
 }

@@ -47,10 +47,12 @@ import java.util.Objects;
  * {@link #expectEnd()} (one input) or {@link #atEnd()} to see whether another input follows.
  *
  * <h2>After a rejected read</h2>
- * Every method that throws {@link JudgeInputException} first moves the reader to the start of the line
- * after the bad one (or to the end of the input), whatever the problem was: a rejected count line leaves
- * no input open, a rejected placement line counts as read, so the next {@link #readPlacement()} reads the
- * placement after it, with the right line number.
+ * A method that throws {@link JudgeInputException} throws as soon as the problem is known, without reading
+ * on (the rest of a bad line may never end: a bad token is read no further than its quoted start and, for
+ * a number, than its value is known to be too large). The next read first moves past the rest of the bad
+ * line to the start of the line after it (or to the end of the input), whatever the problem was: a
+ * rejected count line leaves no input open, a rejected placement line counts as read, so the next
+ * {@link #readPlacement()} reads the placement after it, with the right line number.
  *
  * <p>I/O errors of the underlying reader come out as {@link UncheckedIOException}.
  *
@@ -128,7 +130,9 @@ public final class JudgeInput {
     private int token;
     /** The start of the current token, cut to {@link #QUOTED} characters, for messages. */
     private final StringBuilder quoted = new StringBuilder(QUOTED + 3);
-    /** Whether {@link #readToken()} is inside a token (so a bad character belongs to it). */
+    /** Whether the rest of a rejected line is still to be skipped before the next read. */
+    private boolean restOfBadLine;
+    /** Whether {@link #readToken(boolean)} is inside a token (so a bad character belongs to it). */
     private boolean inToken;
     /** Whether the current token is a number, its sign, and its magnitude (capped at {@link #SATURATED}). */
     private boolean number;
@@ -206,6 +210,7 @@ public final class JudgeInput {
      */
     public boolean atEnd() {
         try {
+            skipRestOfBadLine();
             skipBlankLines();
             return peek() == END;
         } catch (JudgeInputException e) {
@@ -237,6 +242,7 @@ public final class JudgeInput {
     }
 
     private int countLine(int maxCount) {
+        skipRestOfBadLine();
         skipBlankLines();
         if (peek() == END) {
             if (started) {
@@ -288,7 +294,7 @@ public final class JudgeInput {
      * returned; else null, and nothing was read.
      */
     private Placement plainPlacement() {
-        if (token != 0) {
+        if (token != 0 | restOfBadLine) {
             return null;
         }
         if (limit - pos < 7 && filled && !eof && !lineInBuffer()) {
@@ -323,6 +329,7 @@ public final class JudgeInput {
     }
 
     private Placement placementLine() {
+        skipRestOfBadLine();
         int c = skipBlanks();
         if (c == END) {
             throw new JudgeInputException(line, 1, "missing placement " + read + " of " + count
@@ -360,18 +367,28 @@ public final class JudgeInput {
             throw new IllegalStateException((count - read) + " placements of the current input are unread");
         }
         if (!atEnd()) {
-            readToken();
+            readToken(false);
             throw skipLine(new JudgeInputException(line, token, "extra token '" + quoted + "' after the last of the "
                     + count + " placements"));
         }
     }
 
     /**
-     * Moves past the rest of the current line, whatever it holds, to the start of the next line (or the
-     * end of the input), and returns {@code e}.
+     * Marks the rest of the current line, whatever it holds, to be skipped by the next read, and returns
+     * {@code e}: the problem is reported before anything more is read.
      */
     private JudgeInputException skipLine(JudgeInputException e) {
         inToken = false;
+        restOfBadLine = true;
+        return e;
+    }
+
+    /** After a rejected read: moves past the rest of its line to the start of the next (or the end). */
+    private void skipRestOfBadLine() {
+        if (!restOfBadLine) {
+            return;
+        }
+        restOfBadLine = false;
         while (true) {
             if (pos == limit && (eof || !fill())) {
                 break;
@@ -382,7 +399,6 @@ public final class JudgeInput {
             }
         }
         token = 0;
-        return e;
     }
 
     private static String outside(BlockType type, String name, int value, int max) {
@@ -417,7 +433,7 @@ public final class JudgeInput {
         if (c == END || c == '\n') {
             throw new JudgeInputException(line, token + 1, "missing (expected " + expected(what, type) + ")");
         }
-        readToken();
+        readToken(true);
         if (!number) {
             throw new JudgeInputException(line, token, "'" + quoted + "' is not a number (expected "
                     + expected(what, type) + ")");
@@ -431,9 +447,12 @@ public final class JudgeInput {
     /**
      * Reads the token that starts at the current (printable) character and counts it: its first
      * {@link #QUOTED} characters (then "...") go to {@link #quoted}, and {@link #number}, {@link #negative}
-     * and {@link #magnitude} say whether and which number it is.
+     * and {@link #magnitude} say whether and which number it is. Once more than {@link #QUOTED} characters
+     * are read it stops early, leaving the rest of the token unread, where that cannot change the answer:
+     * always when the value is not {@code valueWanted} (an extra token), else as soon as it is no number
+     * or a number too large for an int.
      */
-    private void readToken() {
+    private void readToken(boolean valueWanted) {
         token++;
         quoted.setLength(0);
         inToken = true;
@@ -447,6 +466,9 @@ public final class JudgeInput {
                 quoted.append((char) c);
             } else {
                 cut = true;
+                if (!valueWanted || !number || magnitude > Integer.MAX_VALUE + 1L) {
+                    break; // the rest of the token cannot change the message (and may never end)
+                }
             }
             if (c >= '0' && c <= '9') {
                 digits = true;
@@ -473,7 +495,7 @@ public final class JudgeInput {
             line++;
             token = 0;
         } else if (c != END) {
-            readToken();
+            readToken(false);
             throw new JudgeInputException(line, token, "extra token '" + quoted + "' (" + rule + ")");
         }
     }
@@ -530,6 +552,9 @@ public final class JudgeInput {
             if (!filled) {
                 filled = true;
                 skipByteOrderMark();
+                if (pos == limit) { // the mark came on its own: the text is still to be read
+                    return !eof && fill();
+                }
             }
             return true;
         } catch (IOException e) {

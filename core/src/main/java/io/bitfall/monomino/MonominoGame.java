@@ -22,7 +22,16 @@ import java.io.StringReader;
 
 /**
  * Monomino Domino (Baekjoon 19235) on bitboards: both boards in one {@code long}, every step of a placement
- * done for all lines of both boards at once. The rules are those of
+ * done for all lines of both boards at once.
+ * <pre>{@code
+ * MonominoGame game = new MonominoGame();
+ * int points = game.place(BlockType.VERTICAL, 2, 3);        // a block at red row 2, column 3
+ * long score = game.score();                                // and greenTiles(), blueTiles(), tiles()
+ * System.out.print(game.render());                          // both boards as text
+ * MonominoGame played = MonominoGame.playJudge(judgeInput); // a whole judge input
+ * }</pre>
+ * What every method does is stated on {@link MonominoSimulator}, which this engine and the array
+ * reference implement; this page adds the engine's own layout and cost. The rules are those of
  * <a href="https://github.com/bitfall/bitfall/blob/main/core/docs/monomino-rules.md">core/docs/monomino-rules.md</a>; the
  * array reference {@link ReferenceMonominoGame} is the executable form of them, and
  * this class is tested equal to it after every placement.
@@ -152,6 +161,11 @@ public final class MonominoGame implements MonominoSimulator {
         return JudgeInput.play(input, new MonominoGame());
     }
 
+    /**
+     * {@inheritDoc}
+     *
+     * <p>No allocation, and no loop over cells: see "One placement" above.
+     */
     @Override
     public int place(BlockType type, int x, int y) {
         type.requireFitsAt(x, y);
@@ -213,26 +227,31 @@ public final class MonominoGame implements MonominoSimulator {
         }
     }
 
+    /** {@inheritDoc} */
     @Override
     public long score() {
         return score;
     }
 
+    /** {@inheritDoc} */
     @Override
     public int greenTiles() {
         return Long.bitCount(cells & GREEN);
     }
 
+    /** {@inheritDoc} */
     @Override
     public int blueTiles() {
         return Long.bitCount(cells & BLUE);
     }
 
+    /** {@inheritDoc} */
     @Override
     public int tiles() {
         return Long.bitCount(cells);
     }
 
+    /** {@inheritDoc} */
     @Override
     public void reset() {
         cells = 0;
@@ -240,6 +259,7 @@ public final class MonominoGame implements MonominoSimulator {
         score = 0;
     }
 
+    /** {@inheritDoc} */
     @Override
     public MonominoGame copy() {
         MonominoGame copy = new MonominoGame();
@@ -248,7 +268,7 @@ public final class MonominoGame implements MonominoSimulator {
     }
 
     /**
-     * Makes this game equal to {@code other} (boards and score) without allocating.
+     * Makes this game equal to {@code other} (boards and score). No allocation.
      *
      * @param other the game to copy
      */
@@ -258,6 +278,7 @@ public final class MonominoGame implements MonominoSimulator {
         score = other.score;
     }
 
+    /** {@inheritDoc} */
     @Override
     public String render() {
         StringBuilder text = new StringBuilder(64);

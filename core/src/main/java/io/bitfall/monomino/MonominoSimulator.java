@@ -112,7 +112,8 @@ public interface MonominoSimulator {
     MonominoSimulator copy();
 
     /**
-     * Both boards as text, in the format described in the class comment.
+     * Both boards as text, in the format drawn in the comment of {@link MonominoSimulator}, "Text of the
+     * boards".
      *
      * @return six lines under a header line, each ending with {@code \n}
      */

@@ -49,7 +49,7 @@ public final class ByteFieldParser {
     /** {@link #columns} turned into {@link PuyoField}'s code-plane words, for {@link PuyoField#loadSettled}. */
     private final long[] words = new long[PuyoField.CODE_WORDS];
     private int lines;
-    private int firstLineNumber;
+    private long firstLineNumber;
     /** The lines that are not 6 cells of the format, as text, for {@link FieldText} to name the problem. */
     private final String[] oddLines = new String[FieldText.HEIGHT];
     private boolean odd;
@@ -76,7 +76,7 @@ public final class ByteFieldParser {
      *
      * @param firstLineNumber the input line number of the field's top line, for messages
      */
-    public void start(int firstLineNumber) {
+    public void start(long firstLineNumber) {
         Arrays.fill(columns, 0L);
         if (odd) {
             Arrays.fill(oddLines, null);

@@ -161,7 +161,9 @@ public record ChainStep(int chain, int colouredPopped, int garbagePopped, Set<Pu
         }
         chainPower(chain); // checks chain
         colourBonus(colours); // checks colours
-        return stepScoreOf(chain, colouredPopped, colours, groupBonusSum);
+        // CP and CB are 0 or more and the bonus is capped at 999: a larger sum gives the same score, and
+        // capping it first keeps CP + CB + groupBonusSum from overflowing.
+        return stepScoreOf(chain, colouredPopped, colours, Math.min(groupBonusSum, 999));
     }
 
     /**

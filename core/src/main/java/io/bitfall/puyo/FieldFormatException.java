@@ -25,11 +25,11 @@ public final class FieldFormatException extends IllegalArgumentException {
     private static final long serialVersionUID = 1L;
 
     /** The 1-based line of the problem. */
-    private final int line;
+    private final long line;
     /** The 1-based column of the problem, 0 for a whole line. */
     private final int column;
 
-    FieldFormatException(int line, int column, String problem) {
+    FieldFormatException(long line, int column, String problem) {
         super(column > 0 ? "line " + line + ", column " + column + ": " + problem : "line " + line + ": " + problem);
         this.line = line;
         this.column = column;
@@ -40,7 +40,7 @@ public final class FieldFormatException extends IllegalArgumentException {
      *
      * @return the line, counted from 1 at the first line of the input
      */
-    public int line() {
+    public long line() {
         return line;
     }
 

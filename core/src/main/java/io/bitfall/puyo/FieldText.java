@@ -61,11 +61,11 @@ public final class FieldText {
     public static Puyo[][] parse(CharSequence text, PuyoFormat format) {
         String[] lines = new String[format.maxLines()];
         int count = 0;
-        int lineNumber = 0;
+        long lineNumber = 0;
         int n = text.length();
         int start = n > 0 && text.charAt(0) == BYTE_ORDER_MARK ? 1 : 0;
         boolean blankSeen = false;
-        int firstBlank = 0;
+        long firstBlank = 0;
         while (start < n) {
             int end = start;
             while (end < n && text.charAt(end) != '\n') {
@@ -116,7 +116,7 @@ public final class FieldText {
      * @throws NullPointerException      if {@code lines}, one of its first {@code count} lines or
      *                                   {@code format} is null
      */
-    public static Puyo[][] parseLines(String[] lines, int count, int firstLineNumber, PuyoFormat format) {
+    public static Puyo[][] parseLines(String[] lines, int count, long firstLineNumber, PuyoFormat format) {
         checkLines(lines, count, firstLineNumber, format);
         if (count > format.maxLines()) {
             throw tooManyLines(firstLineNumber + format.maxLines(), format);
@@ -124,7 +124,7 @@ public final class FieldText {
         Puyo[][] grid = new Puyo[HEIGHT][WIDTH];
         for (int i = 0; i < count; i++) {
             String line = trimEnd(lines[i], 0, lines[i].length());
-            int lineNumber = firstLineNumber + i;
+            long lineNumber = firstLineNumber + i;
             int row = count - 1 - i;
             for (int col = 0; col < Math.max(WIDTH, line.length()); col++) {
                 if (col >= line.length()) {
@@ -159,7 +159,7 @@ public final class FieldText {
         return grid;
     }
 
-    private static void checkLines(String[] lines, int count, int firstLineNumber, PuyoFormat format) {
+    private static void checkLines(String[] lines, int count, long firstLineNumber, PuyoFormat format) {
         if (lines == null || format == null) {
             throw new NullPointerException(lines == null ? "lines is null" : "format is null");
         }
@@ -178,16 +178,16 @@ public final class FieldText {
     }
 
     /** The problem of a line longer than {@link #MAX_LINE} (without its trailing spaces and {@code \r}). */
-    private static FieldFormatException tooLong(int line) {
+    private static FieldFormatException tooLong(long line) {
         return new FieldFormatException(line, 0, "longer than " + MAX_LINE + " characters");
     }
 
-    static FieldFormatException tooManyLines(int line, PuyoFormat format) {
+    static FieldFormatException tooManyLines(long line, PuyoFormat format) {
         return new FieldFormatException(line, 0, "too many lines (a "
                 + (format == PuyoFormat.JUDGE ? "judge field has 12" : "Tsu field has at most 13") + ")");
     }
 
-    private static Puyo cell(char c, PuyoFormat format, int line, int column) {
+    private static Puyo cell(char c, PuyoFormat format, long line, int column) {
         Puyo p = Puyo.ofLetter(c);
         if (p == Puyo.GARBAGE && !format.allowsGarbage()) {
             throw new FieldFormatException(line, column, "garbage 'O' is not allowed in a judge field (Tsu rules only)");

@@ -16,7 +16,6 @@
 package io.bitfall.puyo;
 
 import io.bitfall.puyo.reference.ReferencePuyoField;
-
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.EnumSet;
@@ -24,11 +23,24 @@ import java.util.List;
 import java.util.Set;
 
 /**
- * A Puyo Puyo field of 6 columns by 13 rows (row 13 hidden) stored as bitboards, with the chain rules of
- * <a href="https://github.com/bitfall/bitfall/blob/main/core/docs/puyo-rules.md">core/docs/puyo-rules.md</a>: judge rules (Baekjoon 11559) and Tsu rules run through the same engine,
- * because a judge field is a Tsu field with an empty row 13 and no garbage. It implements
- * {@link PuyoSimulator}, as the array reference {@link ReferencePuyoField} does, so that
- * a search or a test written once runs on either.
+ * The bitboard Puyo Puyo engine: a field of 6 columns by 13 rows (row 13 hidden) in six {@code long}s.
+ * <pre>{@code
+ * PuyoField field = PuyoField.parse(judgeText, PuyoFormat.JUDGE);   // or new PuyoField(), PuyoField.of(grid)
+ * int chains = field.chainCount();                                  // no allocation, field unchanged
+ * ChainResult<PuyoField> result = field.resolve();                  // every step and the Tsu score
+ *
+ * PuyoField child = new PuyoField();                                // in a search: one field, reused
+ * child.copyFrom(field);
+ * long summary = child.placeAndResolve(pair, placement);            // no allocation
+ * int score = ChainSummary.score(summary);
+ * }</pre>
+ * What every method does, settled and unsettled fields, and what threads may share are stated once on
+ * {@link PuyoSimulator}, which this engine and the array reference {@link ReferencePuyoField} implement;
+ * the rules are those of
+ * <a href="https://github.com/bitfall/bitfall/blob/main/core/docs/puyo-rules.md">core/docs/puyo-rules.md</a>
+ * (judge rules, Baekjoon 11559, and Tsu rules run through the same engine, because a judge field is a Tsu
+ * field with an empty row 13 and no garbage). This page adds what is the engine's own: its bit layout, its
+ * cost, and the Vector API path. A field is mutable and not thread-safe (see {@link PuyoSimulator}).
  *
  * <h2>Bit layout</h2>
  * Every cell holds a 3-bit code, stored as three binary planes; each plane is two {@code long}s with one
@@ -52,29 +64,12 @@ import java.util.Set;
  * and garbage): half the words to move in gravity and copies and fewer operations to find groups; the
  * measured ratios, set by set, are in core/docs/performance.md.
  *
- * <h2>Use in search loops</h2>
- * A field is mutable and not thread-safe: give every thread its own, and copy with {@link #copyFrom} into
- * a field you keep around to avoid allocation. {@link #chainCount()} allocates nothing after its first call
- * on a field (it keeps one scratch field) and leaves the field unchanged.
- *
- * <h2>Threads</h2>
- * Treat every method as a write: not even those that leave the field unchanged (such as
- * {@link #chainCount()}, {@link #chainPotential} and {@link #popping()}) may run on one field in two
- * threads at once, because they write scratch state kept inside the field. A field may move from one
- * thread to another with a happens-before edge (a queue, an executor, a join). The values it hands out
- * are immutable and may be shared freely: {@link Puyo}, {@link Placement}, {@link PuyoPair},
- * {@link ChainStep}, and a {@link ChainResult} except its {@link ChainResult#finalField() final field}, a
- * new field of its own.
- *
- * <h2>Settled and unsettled fields</h2>
- * A field is <em>settled</em> when no puyo has an empty cell below it ({@link #isSettled()}). Parsed fields
- * always are; {@link #set} can make one that is not. Dropping puyos needs a settled field:
- * {@link #place}, {@link #placeAndResolve} and {@link #chainPotential} throw
- * {@link IllegalStateException} on an unsettled one and change nothing. The chain methods
- * ({@link #chainCount()}, {@link #resolve()}, {@link #resolveInPlace()}, {@link #step}, {@link #popping()})
- * take the field as it lies: the first step pops the groups the puyos form where they are, floating ones
- * included, and only then does everything fall; if nothing pops, nothing falls. The reference behaves the
- * same way.
+ * <h2>Cost</h2>
+ * A field is 120 bytes (the object and its six plane words, compressed references). Nothing but
+ * {@link #resolve()}, {@link #step}, {@link #copy()}, {@link #mirrored()}, {@link #toGrid()},
+ * {@link #format()}, {@link #popping()} and the factories allocates; {@link #chainCount()} and {@link #chainPotential} keep one
+ * scratch field, made on their first call. What each call costs in operations, and how to embed the
+ * engine, is in core/docs/performance.md.
  *
  * <h2>The Vector API on JDK 25</h2>
  * On JDK 25 and later, started with {@code --add-modules jdk.incubator.vector}, {@link #chainCount()} and
@@ -194,11 +189,9 @@ public final class PuyoField implements PuyoSimulator<PuyoField> {
     }
 
     /**
-     * The cell at {@code column} (0..5, left to right) and {@code row} (1..13, 1 is the floor row).
+     * {@inheritDoc}
      *
-     * @param column the column, 0..5
-     * @param row    the row, 1..13
-     * @return what the cell holds
+     * <p>No allocation.
      */
     public Puyo get(int column, int row) {
         int word = checkedWord(column, row);
@@ -209,12 +202,9 @@ public final class PuyoField implements PuyoSimulator<PuyoField> {
     }
 
     /**
-     * Puts {@code puyo} at {@code column} (0..5) and {@code row} (1..13). The field may then be unsettled;
-     * see {@link #settle()}.
+     * {@inheritDoc}
      *
-     * @param column the column, 0..5
-     * @param row    the row, 1..13
-     * @param puyo   what the cell is to hold ({@link Puyo#EMPTY} clears it)
+     * <p>No allocation.
      */
     public void set(int column, int row, Puyo puyo) {
         int word = checkedWord(column, row);
@@ -241,9 +231,9 @@ public final class PuyoField implements PuyoSimulator<PuyoField> {
     }
 
     /**
-     * The number of puyos on the field, garbage included.
+     * {@inheritDoc}
      *
-     * @return the number of non-empty cells
+     * <p>No allocation.
      */
     public int count() {
         return Long.bitCount(occupied(0)) + Long.bitCount(occupied(1));
@@ -266,9 +256,9 @@ public final class PuyoField implements PuyoSimulator<PuyoField> {
     }
 
     /**
-     * True when no puyo has an empty cell below it.
+     * {@inheritDoc}
      *
-     * @return true if the field is settled
+     * <p>No allocation.
      */
     public boolean isSettled() {
         return isSettled(occupied(0), occupied(1));
@@ -300,7 +290,9 @@ public final class PuyoField implements PuyoSimulator<PuyoField> {
         return true;
     }
 
-    /** Lets every puyo fall straight down until it rests on the floor or another puyo. */
+    /**
+     * {@inheritDoc}
+     */
     public void settle() {
         Gravity.compact(bits, 0, occupied(0));
         Gravity.compact(bits, 1, occupied(1));
@@ -319,11 +311,9 @@ public final class PuyoField implements PuyoSimulator<PuyoField> {
     }
 
     /**
-     * The number of chain steps that pop something, starting from this field (0 if nothing pops). The
-     * field is left unchanged; no allocation after the first call on this field. On an unsettled field the
-     * first step pops before anything falls (see the class comment).
+     * {@inheritDoc}
      *
-     * @return the chain count, 0 if nothing pops
+     * <p>No allocation after the first call on this field, which keeps one scratch field (120 bytes) for it.
      */
     public int chainCount() {
         if (!Pops.firstPops(this, false)) {
@@ -348,12 +338,9 @@ public final class PuyoField implements PuyoSimulator<PuyoField> {
     }
 
     /**
-     * Runs the whole chain in place and returns its {@link ChainSummary}: chain count, score and whether
-     * it ended in an all clear; the frames are left 0 (see {@link #resolveInPlaceWithFrames()}). No
-     * allocation. On an unsettled field the first step pops before anything falls, and a field where
-     * nothing pops stays as it is (see the class comment).
+     * {@inheritDoc}
      *
-     * @return the chain count, Tsu score and all-clear flag, packed as a {@link ChainSummary}
+     * <p>No allocation.
      */
     public long resolveInPlace() {
         if (!Pops.firstPops(this, true)) {
@@ -398,11 +385,9 @@ public final class PuyoField implements PuyoSimulator<PuyoField> {
     }
 
     /**
-     * {@link #resolveInPlace()} that also counts the chain's frames (see {@link ChainStep#frames()}) into
-     * its {@link ChainSummary}: chains, score, frames and all clear in one call, with no allocation. Kept
-     * apart so that {@code resolveInPlace} does not pay for the frames.
+     * {@inheritDoc}
      *
-     * @return chains, score, frames and the all-clear flag, packed as a {@link ChainSummary}
+     * <p>No allocation.
      */
     public long resolveInPlaceWithFrames() {
         int chains = 0;
@@ -443,10 +428,9 @@ public final class PuyoField implements PuyoSimulator<PuyoField> {
     // ---- Placing pairs (Tsu rules) ----
 
     /**
-     * The number of puyos in {@code column} (0..5); on a settled field, the row of its top puyo.
+     * {@inheritDoc}
      *
-     * @param column the column, 0..5
-     * @return the puyos in it, 0..13
+     * <p>No allocation.
      */
     public int height(int column) {
         if (column < 0 || column >= WIDTH) {
@@ -456,38 +440,20 @@ public final class PuyoField implements PuyoSimulator<PuyoField> {
     }
 
     /**
-     * The game is lost when the spawn column (the third from the left) is filled in row 12.
+     * {@inheritDoc}
      *
-     * @return true if row 12 of the third column holds a puyo
+     * <p>No allocation.
      */
     public boolean isGameOver() {
         return (occupied(0) >>> 16 * SPAWN_COLUMN & ROW_12) != 0;
     }
 
     /**
-     * Whether a pair can be put at {@code placement} in real play, by the height rule of puyoai that
-     * {@code core/docs/puyo-rules.md} ("Which placements real play can reach") states. With {@code h(c)} the
-     * number of puyos in column {@code c} (row 13 included) and columns numbered 0..5 as everywhere in this
-     * API (the spawn column is 2):
-     * <ol>
-     *   <li>Nothing is legal once the game is over ({@link #isGameOver()}).</li>
-     *   <li>The pair's <em>target</em> is whichever of its columns lies farther from the spawn column; its
-     *       <em>path</em> runs from the spawn column to the target, one column at a time.</li>
-     *   <li>A flag <em>high</em> (the pair may travel in row 13, lifted by kicks off tall neighbours) starts
-     *       true when {@code h(1) >= 12} and {@code h(3) >= 12}.</li>
-     *   <li>Every column {@code c} of the path after the spawn column, with {@code p} the one before it and
-     *       {@code q} the one before {@code p} (if any), must be passable: {@code h(c) <= 11} is passable
-     *       and clears <em>high</em>; {@code h(c) = 12} is passable if <em>high</em>, or else, setting
-     *       <em>high</em>, if {@code h(p) = 11} (a step up) or {@code h(q) = 12}; {@code h(c) = 13} is
-     *       blocked.</li>
-     *   <li>A pair with its child below the axis ({@link Rotation#DOWN}) cannot be put on a column with
-     *       {@code h >= 12}.</li>
-     * </ol>
-     * No allocation.
+     * {@inheritDoc}
      *
-     * @param placement where the pair would go
-     * @return true if the pair can be put there
-     * @throws NullPointerException if {@code placement} is null
+     * <p>No allocation.
+     *
+     * @throws NullPointerException {@inheritDoc}
      */
     public boolean isLegal(Placement placement) {
         int index = Reachability.PLACEMENT_INDEX[placement.rotation().ordinal()][placement.column()];
@@ -506,16 +472,12 @@ public final class PuyoField implements PuyoSimulator<PuyoField> {
     }
 
     /**
-     * Writes the distinct legal placements of {@code pair} into {@code out} (room for 22) in
-     * {@link Placement#ALL} order and returns how many there are: 22 at most, 11 for a pair of one colour
-     * (whose {@code DOWN} and {@code LEFT} placements repeat {@code UP} and {@code RIGHT}), fewer when
-     * columns are out of reach (see {@link #isLegal}). No allocation.
+     * {@inheritDoc}
      *
-     * @param pair the pair to place
-     * @param out  where the placements are written, room for 22
-     * @return how many placements were written
-     * @throws IllegalArgumentException if {@code out} has room for fewer than 22; nothing is written
-     * @throws NullPointerException     if {@code pair} or {@code out} is null; nothing is written
+     * <p>No allocation.
+     *
+     * @throws IllegalArgumentException {@inheritDoc}
+     * @throws NullPointerException     {@inheritDoc}
      */
     public int legalPlacements(PuyoPair pair, Placement[] out) {
         checkArguments(pair, out);
@@ -531,16 +493,12 @@ public final class PuyoField implements PuyoSimulator<PuyoField> {
     }
 
     /**
-     * Drops {@code pair} at {@code placement}: each puyo falls on its own to rest on its column (for
-     * {@link Rotation#DOWN} the child lands first, for {@link Rotation#UP} the axis), and a puyo that would
-     * rest above row 13 is deleted. Nothing pops here; see {@link #placeAndResolve}. Legality is not
-     * checked (see {@link #isLegal}).
+     * {@inheritDoc}
      *
-     * @param pair      the pair to drop
-     * @param placement where it enters
-     * @throws IllegalStateException if the field is not {@linkplain #isSettled() settled}; the field is
-     *                               then unchanged (call {@link #settle()} first)
-     * @throws NullPointerException  if {@code pair} or {@code placement} is null; the field is then unchanged
+     * <p>No allocation.
+     *
+     * @throws IllegalStateException {@inheritDoc}
+     * @throws NullPointerException  {@inheritDoc}
      */
     public void place(PuyoPair pair, Placement placement) {
         // The occupancy words serve both the check and the landing rows: on a settled field a column's
@@ -596,17 +554,11 @@ public final class PuyoField implements PuyoSimulator<PuyoField> {
     }
 
     /**
-     * Drops garbage onto the field: {@code rows} full rows, plus one more garbage puyo on each column
-     * whose bit is set in {@code extraColumns} (bit {@code c} for column {@code c}, at most 5 of the 6
-     * bits). Each garbage puyo lands on top of its column (above the column's top puyo); one that would
-     * rest above row 13 is deleted. Nothing pops. The real game drops at most 5 rows (30 puyos) at a time
-     * and picks the extra columns at random; here the caller picks them, so a search stays deterministic
-     * ({@code n} garbage puyos are {@code n / 6} rows and {@code n % 6} extra columns). No allocation.
+     * {@inheritDoc}
      *
-     * @param rows         full rows, 0..13 (more could not change the field)
-     * @param extraColumns a 6-bit column mask with at most 5 bits set
-     * @throws IllegalArgumentException if {@code rows} or {@code extraColumns} is out of range; the field is
-     *                                  then unchanged
+     * <p>No allocation.
+     *
+     * @throws IllegalArgumentException {@inheritDoc}
      */
     public void dropGarbage(int rows, int extraColumns) {
         checkGarbage(rows, extraColumns);
@@ -646,15 +598,12 @@ public final class PuyoField implements PuyoSimulator<PuyoField> {
     }
 
     /**
-     * {@link #place} then {@link #resolveInPlace}: the field after the move and its chain, and the chain's
-     * {@link ChainSummary}. No allocation: copy the parent into a field you keep, then call this.
+     * {@inheritDoc}
      *
-     * @param pair      the pair to drop
-     * @param placement where it enters
-     * @return the chain count and Tsu score of the chain it fires, packed as a {@link ChainSummary}
-     * @throws IllegalStateException if the field is not {@linkplain #isSettled() settled}; the field is
-     *                               then unchanged
-     * @throws NullPointerException  if {@code pair} or {@code placement} is null; the field is then unchanged
+     * <p>No allocation.
+     *
+     * @throws IllegalStateException {@inheritDoc}
+     * @throws NullPointerException  {@inheritDoc}
      */
     public long placeAndResolve(PuyoPair pair, Placement placement) {
         place(pair, placement);
@@ -662,14 +611,12 @@ public final class PuyoField implements PuyoSimulator<PuyoField> {
     }
 
     /**
-     * Fills {@code out} with the chain that dropping 1, 2 or 3 puyos of each colour on each column would
-     * fire (90 simulations), and its best entry. The field is left unchanged; no allocation after the first
-     * call on this field.
+     * {@inheritDoc}
      *
-     * @param out the table to fill; its earlier contents are replaced
-     * @throws IllegalStateException if the field is not {@linkplain #isSettled() settled}; {@code out} is
-     *                               then unchanged
-     * @throws NullPointerException  if {@code out} is null
+     * <p>No allocation after the first call on this field, which keeps one scratch field (120 bytes) for it.
+     *
+     * @throws IllegalStateException {@inheritDoc}
+     * @throws NullPointerException  {@inheritDoc}
      */
     public void chainPotential(ChainPotential out) {
         chainPotential(out, ALL_COLOURS);
@@ -701,11 +648,7 @@ public final class PuyoField implements PuyoSimulator<PuyoField> {
     }
 
     /**
-     * Runs the whole chain on a copy: chain count, score, every step's details and the final field. On an
-     * unsettled field the first step pops before anything falls; if nothing pops, the final field is an
-     * unsettled copy (see the class comment).
-     *
-     * @return the whole chain, with the field at its end
+     * {@inheritDoc}
      */
     public ChainResult<PuyoField> resolve() {
         PuyoField f = copy();
@@ -719,11 +662,7 @@ public final class PuyoField implements PuyoSimulator<PuyoField> {
     }
 
     /**
-     * Runs one chain step in place: pops every group of 4 or more (and garbage next to them), then lets
-     * the rest fall. The groups are those of the field as it lies, settled or not.
-     *
-     * @param chain the step's number in its chain (1 for the first), which sets its chain power
-     * @return the step's details, or {@code null} (and the field unchanged) if nothing pops
+     * {@inheritDoc}
      */
     public ChainStep step(int chain) {
         if (chain < 1) {
@@ -750,9 +689,7 @@ public final class PuyoField implements PuyoSimulator<PuyoField> {
     }
 
     /**
-     * A new field holding only the puyos that pop in the next step (garbage included).
-     *
-     * @return a field holding the popping puyos, empty if nothing pops
+     * {@inheritDoc}
      */
     public PuyoField popping() {
         PuyoField p = new PuyoField();
@@ -771,9 +708,7 @@ public final class PuyoField implements PuyoSimulator<PuyoField> {
     }
 
     /**
-     * A copy of this field.
-     *
-     * @return a new field with the same cells
+     * {@inheritDoc}
      */
     public PuyoField copy() {
         PuyoField f = new PuyoField();
@@ -782,9 +717,9 @@ public final class PuyoField implements PuyoSimulator<PuyoField> {
     }
 
     /**
-     * Makes this field equal to {@code other} without allocating.
+     * {@inheritDoc}
      *
-     * @param other the field to copy
+     * <p>No allocation.
      */
     public void copyFrom(PuyoField other) {
         long[] d = bits;
@@ -799,7 +734,9 @@ public final class PuyoField implements PuyoSimulator<PuyoField> {
         d[0] = o[0];
     }
 
-    /** Empties the field. */
+    /**
+     * {@inheritDoc}
+     */
     public void clear() {
         Arrays.fill(bits, 0L);
     }
@@ -810,44 +747,29 @@ public final class PuyoField implements PuyoSimulator<PuyoField> {
     public static final int ALL_COLOURS = 0b11111;
 
     /**
-     * A 64-bit hash of the field's contents, for de-duplicating search nodes and for transposition tables.
-     * Equal contents give equal hashes, on the engine and on the reference alike; distinct contents collide
-     * about as often as random 64-bit values would. No allocation.
+     * {@inheritDoc}
      *
-     * <p>The hash is defined on twelve one-hot words in the lanes of the bit layout above: {@code w[2p]}
-     * and {@code w[2p+1]} hold the cells of plane {@code p} (red, green, blue, purple, yellow, garbage) in
-     * the lo and the hi word. (Fields stored them so before they moved to three code planes; the hash
-     * stayed the same.) It is
-     * {@code fmix64(sum over i of fmix64(w[i] + (i + 1) * 0x9E3779B97F4A7C15))}, where {@code fmix64} is
-     * MurmurHash3's 64-bit finaliser (a bijection in which every input bit flips each output bit with
-     * probability about 1/2). Keying each word by its index keeps fields that differ only by which plane
-     * or column holds a pattern apart.
-     *
-     * @return the hash of the field's contents
+     * <p>No allocation.
      */
     public long hash64() {
         return FieldFeatures.hash64(this);
     }
 
     /**
-     * Whether {@code other} holds the same puyo in every cell (rows 1..13). The same as {@link #equals} but
-     * typed, for hash-table probes; no allocation.
+     * {@inheritDoc}
      *
-     * @param other the field to compare with
-     * @return true if every cell holds the same
+     * <p>No allocation.
      */
     public boolean contentEquals(PuyoField other) {
         return Arrays.equals(bits, other.bits); // one code per cell: equal words are equal contents
     }
 
     /**
-     * The number of same-colour connected groups of exactly {@code size} puyos (1, 2 or 3) within rows
-     * 1..12, groups connected through up, down, left and right. Garbage and row 13 take part in no group.
-     * A Puyo evaluation rewards groups of 2 and 3: they are the parts chains are built from. No allocation.
+     * {@inheritDoc}
      *
-     * @param size the group size, 1, 2 or 3
-     * @return how many groups of exactly that size there are
-     * @throws IllegalArgumentException if {@code size} is not 1, 2 or 3
+     * <p>No allocation.
+     *
+     * @throws IllegalArgumentException {@inheritDoc}
      */
     public int groupsOfSize(int size) {
         if (size < 1 || size > 3) {
@@ -857,11 +779,11 @@ public final class PuyoField implements PuyoSimulator<PuyoField> {
     }
 
     /**
-     * Writes the number of puyos in each column, {@code out[0]} (left) to {@code out[5]}, garbage and row
-     * 13 included: on a settled field the row of each column's top puyo, as {@link #height}. No allocation.
+     * {@inheritDoc}
      *
-     * @param out where the heights are written, room for 6
-     * @throws IllegalArgumentException if {@code out} has room for fewer than 6 heights
+     * <p>No allocation.
+     *
+     * @throws IllegalArgumentException {@inheritDoc}
      */
     public void heights(int[] out) {
         if (out.length < WIDTH) {
@@ -878,9 +800,7 @@ public final class PuyoField implements PuyoSimulator<PuyoField> {
     }
 
     /**
-     * A new field holding this one mirrored: column {@code c} becomes column {@code 5 - c}.
-     *
-     * @return a new field, this one mirrored
+     * {@inheritDoc}
      */
     public PuyoField mirrored() {
         PuyoField f = new PuyoField();
@@ -889,11 +809,9 @@ public final class PuyoField implements PuyoSimulator<PuyoField> {
     }
 
     /**
-     * Makes this field {@code other} mirrored (column {@code c} of {@code other} becomes column
-     * {@code 5 - c} here) without allocating; {@code other} may be this field. Chains and scores are the
-     * same on a field and its mirror, so a search may treat them as one.
+     * {@inheritDoc}
      *
-     * @param other the field to mirror; may be this field
+     * <p>No allocation.
      */
     public void mirrorFrom(PuyoField other) {
         long[] from = other.bits;
@@ -907,16 +825,11 @@ public final class PuyoField implements PuyoSimulator<PuyoField> {
     }
 
     /**
-     * {@link #chainPotential(ChainPotential)} for the colours in {@code colourMask} only (bit {@code c} for
-     * colour {@code c} in {@link Puyo} order: bit 0 red, 1 green, 2 blue, 3 purple, 4 yellow; see
-     * {@link PuyoPairSequence#colourMask()}): a 4-colour game scans 72 drops, not 90. Entries of the other
-     * colours are 0 (no chain) and never the best unless every entry is 0. With {@link #ALL_COLOURS} the
-     * table is the same as {@code chainPotential(out)}'s. The field is left unchanged; no allocation after
-     * the first call on this field.
+     * {@inheritDoc}
      *
-     * @param out        the table to fill; its earlier contents are replaced
-     * @param colourMask the colours to scan, bit {@code c} for colour {@code c}
-     * @throws IllegalArgumentException if {@code colourMask} is 0 or has bits outside {@link #ALL_COLOURS}
+     * <p>No allocation after the first call on this field, which keeps one scratch field (120 bytes) for it.
+     *
+     * @throws IllegalArgumentException {@inheritDoc}
      */
     public void chainPotential(ChainPotential out, int colourMask) {
         if (out == null) {
@@ -979,9 +892,7 @@ public final class PuyoField implements PuyoSimulator<PuyoField> {
     }
 
     /**
-     * The grid {@code [row][column]}, row 0 the floor row, 13 rows of 6.
-     *
-     * @return a new grid holding this field's cells
+     * {@inheritDoc}
      */
     public Puyo[][] toGrid() {
         Puyo[][] grid = new Puyo[HEIGHT][WIDTH];
@@ -994,9 +905,7 @@ public final class PuyoField implements PuyoSimulator<PuyoField> {
     }
 
     /**
-     * The text format: 12 lines, or 13 when row 13 holds a puyo; each line ends with a newline.
-     *
-     * @return the field as text, top row first
+     * {@inheritDoc}
      */
     public String format() {
         return FieldText.format(toGrid());

@@ -18,25 +18,47 @@ package io.bitfall.puyo;
 import io.bitfall.puyo.reference.ReferencePuyoField;
 
 /**
- * A Puyo Puyo field under the rules of
- * <a href="https://github.com/bitfall/bitfall/blob/main/core/docs/puyo-rules.md">core/docs/puyo-rules.md</a>:
- * the bitboard engine {@link PuyoField} and the array reference {@link ReferencePuyoField}
- * both are one, with the same public methods, so that code written against this interface (a search, a
- * test, a tool) runs on either, and the compiler keeps the two in step. The engine loses no speed through
- * the interface where only one implementation is loaded: the calls are then monomorphic and the JIT
- * inlines them.
+ * A Puyo Puyo field: what the bitboard engine {@link PuyoField} and the array reference
+ * {@link ReferencePuyoField} both are, so that code written once against it (a search, a test, a tool) runs
+ * on either:
+ * <pre>{@code
+ * static <F extends PuyoSimulator<F>> Placement greedyMove(F field, PuyoPair pair, F child) {
+ *     Placement[] moves = new Placement[22];
+ *     Placement best = null;
+ *     long bestSummary = -1;
+ *     for (int i = 0, n = field.legalPlacements(pair, moves); i < n; i++) {
+ *         child.copyFrom(field);                                 // reuse one field: no allocation
+ *         long summary = child.placeAndResolve(pair, moves[i]);  // chains, then score, as one long
+ *         if (!child.isGameOver() && summary > bestSummary) {
+ *             best = moves[i];
+ *             bestSummary = summary;
+ *         }
+ *     }
+ *     return best;
+ * }
+ * }</pre>
+ * The engine loses no speed through the interface where only one implementation is loaded: the calls are
+ * then monomorphic and the JIT inlines them. The rules are those of
+ * <a href="https://github.com/bitfall/bitfall/blob/main/core/docs/puyo-rules.md">core/docs/puyo-rules.md</a>;
+ * this interface states what every method does, once, for both implementations, whose own pages add only
+ * what is theirs (cost, allocation, layout).
  *
  * <p>Columns are 0..5, left to right (the spawn column is {@value PuyoField#SPAWN_COLUMN}); rows are
  * 1..13, 1 the floor row and 13 the hidden row. A field is <em>settled</em> when no puyo has an empty cell
- * below it ({@link #isSettled()}). Dropping puyos needs a settled field: {@link #place},
- * {@link #placeAndResolve} and {@link #chainPotential} throw {@link IllegalStateException} on an unsettled
- * one and change nothing. The chain methods ({@link #chainCount()}, {@link #resolve()},
- * {@link #resolveInPlace()}, {@link #step}, {@link #popping()}) take the field as it lies: the first step
- * pops the groups the puyos form where they are, floating ones included, and only then does everything
- * fall; if nothing pops, nothing falls.
+ * below it ({@link #isSettled()}); parsed fields always are, {@link #set} can make one that is not.
+ * Dropping puyos needs a settled field: {@link #place}, {@link #placeAndResolve} and
+ * {@link #chainPotential} throw {@link IllegalStateException} on an unsettled one and change nothing. The
+ * chain methods ({@link #chainCount()}, {@link #resolve()}, {@link #resolveInPlace()}, {@link #step},
+ * {@link #popping()}) take the field as it lies: the first step pops the groups the puyos form where they
+ * are, floating ones included, and only then does everything fall; if nothing pops, nothing falls.
  *
- * <p>A field is mutable and not thread-safe: give every thread its own ({@link #copy()},
- * {@link #copyFrom}).
+ * <p>Threads: a field is mutable and not thread-safe. Treat every method as a write: not even those that
+ * leave the field unchanged (such as {@link #chainCount()}, {@link #chainPotential} and {@link #popping()})
+ * may run on one field in two threads at once, because they may use scratch state kept inside the field.
+ * Give every thread its own field ({@link #copy()}, {@link #copyFrom}); a field may move from one thread to
+ * another with a happens-before edge (a queue, an executor, a join). The values a field hands out are
+ * immutable and may be shared freely: {@link Puyo}, {@link Placement}, {@link PuyoPair}, {@link ChainStep},
+ * and a {@link ChainResult} except its {@link ChainResult#finalField() final field}, a new field of its own.
  *
  * @param <F> the implementing type, so that {@link #copyFrom}, {@link #copy()} and the other methods that
  *            take or give a field stay within one implementation
@@ -80,8 +102,8 @@ public interface PuyoSimulator<F extends PuyoSimulator<F>> {
 
     /**
      * The number of chain steps that pop something, starting from this field (0 if nothing pops). The
-     * field is left unchanged; the engine allocates nothing after the first call on a field. On an
-     * unsettled field the first step pops before anything falls (see the interface comment).
+     * field is left unchanged. On an unsettled field the first step pops before anything falls (see
+     * {@link PuyoSimulator}).
      *
      * @return the chain count, 0 if nothing pops
      */
@@ -89,9 +111,9 @@ public interface PuyoSimulator<F extends PuyoSimulator<F>> {
 
     /**
      * Runs the whole chain in place and returns its {@link ChainSummary}: chain count, score and whether
-     * it ended in an all clear; the frames are left 0 (see {@link #resolveInPlaceWithFrames()}). No
-     * allocation. On an unsettled field the first step pops before anything falls, and a field where
-     * nothing pops stays as it is (see the interface comment).
+     * it ended in an all clear; the frames are left 0 (see {@link #resolveInPlaceWithFrames()}). On an
+     * unsettled field the first step pops before anything falls, and a field where
+     * nothing pops stays as it is (see {@link PuyoSimulator}).
      *
      * @return the chain count, Tsu score and all-clear flag, packed as a {@link ChainSummary}
      */
@@ -99,7 +121,7 @@ public interface PuyoSimulator<F extends PuyoSimulator<F>> {
 
     /**
      * {@link #resolveInPlace()} that also counts the chain's frames (see {@link ChainStep#frames()}) into
-     * its {@link ChainSummary}: chains, score, frames and all clear in one call, with no allocation. Kept
+     * its {@link ChainSummary}: chains, score, frames and all clear in one call. Kept
      * apart so that {@code resolveInPlace} does not pay for the frames.
      *
      * @return chains, score, frames and the all-clear flag, packed as a {@link ChainSummary}
@@ -122,29 +144,14 @@ public interface PuyoSimulator<F extends PuyoSimulator<F>> {
     boolean isGameOver();
 
     /**
-     * Whether a pair can be put at {@code placement} in real play, by the height rule of puyoai that
-     * {@code core/docs/puyo-rules.md} ("Which placements real play can reach") states. With {@code h(c)} the
-     * number of puyos in column {@code c} (row 13 included) and columns numbered 0..5 as everywhere in this
-     * API (the spawn column is 2):
-     * <ol>
-     *   <li>Nothing is legal once the game is over ({@link #isGameOver()}).</li>
-     *   <li>The pair's <em>target</em> is whichever of its columns lies farther from the spawn column; its
-     *       <em>path</em> runs from the spawn column to the target, one column at a time.</li>
-     *   <li>A flag <em>high</em> (the pair may travel in row 13, lifted by kicks off tall neighbours) starts
-     *       true when {@code h(1) >= 12} and {@code h(3) >= 12}.</li>
-     *   <li>Every column {@code c} of the path after the spawn column, with {@code p} the one before it and
-     *       {@code q} the one before {@code p} (if any), must be passable: {@code h(c) <= 11} is passable
-     *       and clears <em>high</em>; {@code h(c) = 12} is passable if <em>high</em>, or else, setting
-     *       <em>high</em>, if {@code h(p) = 11} (a step up) or {@code h(q) = 12}; {@code h(c) = 13} is
-     *       blocked.</li>
-     *   <li>A pair with its child below the axis ({@link Rotation#DOWN}) cannot be put on a column with
-     *       {@code h >= 12}.</li>
-     * </ol>
-     * No allocation.
+     * Whether a pair can be put at {@code placement} in real play: the height rule of puyoai, stated once in
+     * <a href="https://github.com/bitfall/bitfall/blob/main/core/docs/puyo-rules.md#which-placements-real-play-can-reach">core/docs/puyo-rules.md,
+     * "Which placements real play can reach"</a>. It depends on the column heights only; nothing is legal
+     * once the game is over ({@link #isGameOver()}).
      *
      * @param placement where the pair would go
      * @return true if the pair can be put there
-     * @throws NullPointerException if {@code placement} is null
+     * @throws NullPointerException if {@code placement} is null, also once the game is over
      */
     boolean isLegal(Placement placement);
 
@@ -152,7 +159,7 @@ public interface PuyoSimulator<F extends PuyoSimulator<F>> {
      * Writes the distinct legal placements of {@code pair} into {@code out} (room for 22) in
      * {@link Placement#ALL} order and returns how many there are: 22 at most, 11 for a pair of one colour
      * (whose {@code DOWN} and {@code LEFT} placements repeat {@code UP} and {@code RIGHT}), fewer when
-     * columns are out of reach (see {@link #isLegal}). No allocation.
+     * columns are out of reach (see {@link #isLegal}).
      *
      * @param pair the pair to place
      * @param out  where the placements are written, room for 22
@@ -182,7 +189,7 @@ public interface PuyoSimulator<F extends PuyoSimulator<F>> {
      * bits). Each garbage puyo lands on top of its column (above the column's top puyo); one that would
      * rest above row 13 is deleted. Nothing pops. The real game drops at most 5 rows (30 puyos) at a time
      * and picks the extra columns at random; here the caller picks them, so a search stays deterministic
-     * ({@code n} garbage puyos are {@code n / 6} rows and {@code n % 6} extra columns). No allocation.
+     * ({@code n} garbage puyos are {@code n / 6} rows and {@code n % 6} extra columns).
      *
      * @param rows         full rows, 0..13 (more could not change the field)
      * @param extraColumns a 6-bit column mask with at most 5 bits set
@@ -193,7 +200,7 @@ public interface PuyoSimulator<F extends PuyoSimulator<F>> {
 
     /**
      * {@link #place} then {@link #resolveInPlace}: the field after the move and its chain, and the chain's
-     * {@link ChainSummary}. No allocation: copy the parent into a field you keep, then call this.
+     * {@link ChainSummary}. In a search, copy the parent into a field you keep, then call this.
      *
      * @param pair      the pair to drop
      * @param placement where it enters
@@ -206,8 +213,7 @@ public interface PuyoSimulator<F extends PuyoSimulator<F>> {
 
     /**
      * Fills {@code out} with the chain that dropping 1, 2 or 3 puyos of each colour on each column would
-     * fire (90 simulations), and its best entry. The field is left unchanged; the engine allocates nothing
-     * after the first call on a field.
+     * fire (90 simulations), and its best entry. The field is left unchanged.
      *
      * @param out the table to fill; its earlier contents are replaced
      * @throws IllegalStateException if the field is not {@linkplain #isSettled() settled}; {@code out} is
@@ -249,7 +255,7 @@ public interface PuyoSimulator<F extends PuyoSimulator<F>> {
     F copy();
 
     /**
-     * Makes this field equal to {@code other} without allocating.
+     * Makes this field equal to {@code other}.
      *
      * @param other the field to copy
      */
@@ -261,7 +267,7 @@ public interface PuyoSimulator<F extends PuyoSimulator<F>> {
     /**
      * A 64-bit hash of the field's contents, for de-duplicating search nodes and for transposition tables.
      * Equal contents give equal hashes, on the engine and on the reference alike; distinct contents collide
-     * about as often as random 64-bit values would. No allocation.
+     * about as often as random 64-bit values would.
      *
      * <p>The hash is defined on twelve one-hot words in the lanes of the engine's bit layout (see
      * {@link PuyoField}): {@code w[2p]} and {@code w[2p+1]} hold the cells of plane {@code p} (red, green,
@@ -277,7 +283,7 @@ public interface PuyoSimulator<F extends PuyoSimulator<F>> {
 
     /**
      * Whether {@code other} holds the same puyo in every cell (rows 1..13): what both implementations'
-     * {@code equals} tests, but typed, for hash-table probes; no allocation.
+     * {@code equals} tests, but typed, for hash-table probes.
      *
      * @param other the field to compare with
      * @return true if every cell holds the same
@@ -287,7 +293,7 @@ public interface PuyoSimulator<F extends PuyoSimulator<F>> {
     /**
      * The number of same-colour connected groups of exactly {@code size} puyos (1, 2 or 3) within rows
      * 1..12, groups connected through up, down, left and right. Garbage and row 13 take part in no group.
-     * A Puyo evaluation rewards groups of 2 and 3: they are the parts chains are built from. No allocation.
+     * A Puyo evaluation rewards groups of 2 and 3: they are the parts chains are built from.
      *
      * @param size the group size, 1, 2 or 3
      * @return how many groups of exactly that size there are
@@ -297,7 +303,7 @@ public interface PuyoSimulator<F extends PuyoSimulator<F>> {
 
     /**
      * Writes the number of puyos in each column, {@code out[0]} (left) to {@code out[5]}, garbage and row
-     * 13 included: on a settled field the row of each column's top puyo, as {@link #height}. No allocation.
+     * 13 included: on a settled field the row of each column's top puyo, as {@link #height}.
      *
      * @param out where the heights are written, room for 6
      * @throws IllegalArgumentException if {@code out} has room for fewer than 6 heights
@@ -313,7 +319,7 @@ public interface PuyoSimulator<F extends PuyoSimulator<F>> {
 
     /**
      * Makes this field {@code other} mirrored (column {@code c} of {@code other} becomes column
-     * {@code 5 - c} here) without allocating; {@code other} may be this field. Chains and scores are the
+     * {@code 5 - c} here); {@code other} may be this field. Chains and scores are the
      * same on a field and its mirror, so a search may treat them as one.
      *
      * @param other the field to mirror; may be this field
@@ -325,8 +331,7 @@ public interface PuyoSimulator<F extends PuyoSimulator<F>> {
      * colour {@code c} in {@link Puyo} order: bit 0 red, 1 green, 2 blue, 3 purple, 4 yellow; see
      * {@link PuyoPairSequence#colourMask()}): a 4-colour game scans 72 drops, not 90. Entries of the other
      * colours are 0 (no chain) and never the best unless every entry is 0. With {@link PuyoField#ALL_COLOURS} the
-     * table is the same as {@code chainPotential(out)}'s. The field is left unchanged; the engine allocates
-     * nothing after the first call on a field.
+     * table is the same as {@code chainPotential(out)}'s. The field is left unchanged.
      *
      * @param out        the table to fill; its earlier contents are replaced
      * @param colourMask the colours to scan, bit {@code c} for colour {@code c}

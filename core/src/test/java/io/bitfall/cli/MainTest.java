@@ -121,4 +121,47 @@ class MainTest {
             assertTrue(help.contains("[FILE]") && help.contains("--version") && help.contains("1 standard output"), help);
         }
     }
+
+    /**
+     * Issue 28, defect 9: the top-level {@code --help} was the one usage line and did not mention
+     * {@code --version}; now it is a help like the games' (the usage line stays the answer to bad usage).
+     */
+    @Test
+    void topLevelHelpNamesTheGamesVersionAndExitStatus() {
+        for (String option : new String[] {"--help", "-h"}) {
+            Run help = run("", option);
+            assertEquals(0, help.status());
+            assertEquals("", help.err());
+            for (String part : new String[] {"usage: bitfall <puyo|monomino>", "puyo ", "monomino ", "--version",
+                    "--help", "bitfall puyo --help", "bitfall monomino --help", "Exit status", "1 standard output",
+                    "2 bad input"}) {
+                assertTrue(help.out().contains(part), part + " in:\n" + help.out());
+            }
+            assertTrue(help.out().split("\n").length > 5, help.out());
+        }
+        assertEquals(new Run(2, "", Main.USAGE + "\n"), run(""));
+    }
+
+    /**
+     * Issue 28, defect 4: {@code sh -c "java ... puyo <&-"} read the JVM's own {@code lib/modules}, which
+     * had got descriptor 0, as the field. A descriptor that names a file of the Java runtime is standard
+     * input closed before the start, and reading it is one line and status 2. (ProcessTest runs the real case.)
+     */
+    @Test
+    void closedStandardInputIsAReadError() throws IOException {
+        Path javaHome = Files.createDirectories(dir.resolve("jdk/lib"));
+        Path modules = Files.writeString(javaHome.resolve("modules"), "not input");
+        Path input = Files.writeString(dir.resolve("field.txt"), PuyoCommandTest.SAMPLE);
+        assertTrue(Main.openedByTheJvm(Files.createSymbolicLink(dir.resolve("fd0"), modules), dir.resolve("jdk")));
+        assertTrue(!Main.openedByTheJvm(Files.createSymbolicLink(dir.resolve("fd0b"), input), dir.resolve("jdk")));
+        assertTrue(!Main.openedByTheJvm(input, dir.resolve("jdk")), "not a link");
+        assertTrue(!Main.openedByTheJvm(dir.resolve("missing"), dir.resolve("jdk")));
+        for (String[] args : new String[][] {{"puyo"}, {"puyo", "--batch"}, {"monomino"}, {"monomino", "--stream"}}) {
+            ByteArrayOutputStream out = new ByteArrayOutputStream();
+            ByteArrayOutputStream err = new ByteArrayOutputStream();
+            int status = Main.run(args, new Main.ClosedInput(), out, new PrintStream(err, true, StandardCharsets.UTF_8));
+            assertEquals(new Run(2, "", "bitfall " + args[0] + ": cannot read standard input: it was closed when the command started\n"),
+                    new Run(status, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8)));
+        }
+    }
 }

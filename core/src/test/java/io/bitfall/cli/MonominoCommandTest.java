@@ -16,6 +16,7 @@
 package io.bitfall.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.bitfall.monomino.MonominoGame;
@@ -25,6 +26,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import java.time.Duration;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -70,6 +72,46 @@ class MonominoCommandTest {
     void aByteOrderMarkIsSkipped() {
         assertEquals(new Run(0, "3\n11\n", ""), run("\u00EF\u00BB\u00BF" + SAMPLE));
         assertEquals(new Run(0, "3\n11\n3\n11\n", ""), run("\u00EF\u00BB\u00BF" + SAMPLE + SAMPLE, "--batch"));
+    }
+
+    /** Issue 28, defect 2: the same bytes, the mark arriving on its own as from a pipe whose writer paused. */
+    @Test
+    void aByteOrderMarkOnItsOwnIsSkipped() {
+        assertEquals(new Run(0, "0\n2\n", ""), run(new ChunkedInput("\u00EF\u00BB\u00BF", "1\n1 0 0\n")));
+        assertEquals(new Run(0, "0\n2\n", ""), run(new ChunkedInput("\u00EF", "\u00BB\u00BF", "1\n1 0 0\n"), "--batch"));
+    }
+
+    /**
+     * Issue 28, defect 1: input whose error is known never ended ({@code monomino /dev/zero}, a bad token
+     * or line that goes on forever): the reader skipped (or read) the rest of the bad line before
+     * throwing. Now the problem is reported at once and the rest of the line is left unread. The input here
+     * stops after 64 MB, so the old behaviour ends too, with far more read.
+     */
+    @Test
+    void endlessBadInputIsReportedAtOnce() {
+        String[][] cases = {
+            {"", "\0", "line 1, token 1: character 0x00 is not text (binary input?)"},
+            {"2\n1 0 9", "y", "line 2, token 3: '9yyyyyyyyyyyyyyyyyyyyyyy...' is not a number (expected y, 0..3)"},
+            {"2\n1 0 ", "9", "line 2, token 3: '999999999999999999999999...' is too large for an int"},
+            {"2\n1 0 0 ", "x", "line 2, token 4: extra token 'xxxxxxxxxxxxxxxxxxxxxxxx...' (a placement line is 't x y')"},
+            {"1\n1 0 0\n", "z", "line 3, token 1: extra token 'zzzzzzzzzzzzzzzzzzzzzzzz...' after the last of the 1 placements"},
+            {"2\n4 0 0", " 1", "line 2, token 1: type 4 is outside 1..3"},
+            {"7 ", "x ", "line 1, token 2: extra token 'x' (the count line holds only N)"},
+        };
+        for (String[] c : cases) {
+            for (String[] options : new String[][] {{}, {"--batch"}, {"--stream", "--trace"}}) {
+                EndlessInput in = new EndlessInput(c[0], c[1], 64 << 20);
+                Run run = assertTimeoutPreemptively(Duration.ofSeconds(30), () -> run(in, options));
+                String expected = options.length == 1 && c[0].startsWith("1\n") // --batch: the next count
+                        ? "line 3, token 1: 'zzzzzzzzzzzzzzzzzzzzzzzz...' is not a number (expected the count N)" : c[2];
+                assertEquals(2, run.status(), run.toString());
+                assertEquals("bitfall monomino: " + expected + "\n", run.err(), String.join(" ", options));
+                if (options.length == 0) {
+                    assertEquals("", run.out()); // the modes that stream may have printed earlier results
+                }
+                assertTrue(in.handedOut() < 1 << 20, c[2] + ": read " + in.handedOut() + " bytes before reporting");
+            }
+        }
     }
 
     @Test

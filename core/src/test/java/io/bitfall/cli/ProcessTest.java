@@ -118,6 +118,21 @@ class ProcessTest {
         }
     }
 
+    /** Issue 28, defect 4: standard input closed before the start is a read error, not the JVM's lib/modules. */
+    @Test
+    void aClosedStdinIsAReadError() throws Exception {
+        assumeTrue(Files.isSymbolicLink(Path.of("/proc/self/fd/0")), "needs /proc");
+        for (String game : new String[] {"puyo", "monomino"}) {
+            List<String> shell = new ArrayList<>(List.of("sh", "-c", "exec \"$@\" <&-", "sh"));
+            shell.addAll(command(game));
+            Process p = new ProcessBuilder(shell).start();
+            assertEquals(2, exit(p), game);
+            assertOneLine("bitfall " + game + ": cannot read standard input: it was closed when the command started",
+                    stderr(p));
+            assertEquals(0, p.getInputStream().readAllBytes().length, "nothing on stdout");
+        }
+    }
+
     /**
      * {@code endless producer | bitfall ... | head -1}: once head has gone, the next write fails and the
      * command stops (it used to run as long as the producer did).

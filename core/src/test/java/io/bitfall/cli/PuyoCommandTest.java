@@ -17,14 +17,17 @@ package io.bitfall.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.bitfall.puyo.FieldFormatException;
 import io.bitfall.puyo.FieldText;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
+import java.io.InputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import java.time.Duration;
 import org.junit.jupiter.api.Test;
 
 /** The {@code puyo} subcommand end to end: output, exit status, and one stderr line on bad input. */
@@ -41,9 +44,13 @@ class PuyoCommandTest {
     }
 
     static Run run(byte[] input, String... args) {
+        return run(new ByteArrayInputStream(input), args);
+    }
+
+    static Run run(InputStream input, String... args) {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int status = Main.run(args, new ByteArrayInputStream(input),
+        int status = Main.run(args, input,
                 new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8));
         return new Run(status, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
     }
@@ -93,6 +100,43 @@ class PuyoCommandTest {
         assertEquals(2, r.status());
         assertEquals("3\n", r.out());
         assertEquals("bitfall puyo: line 25, column 5: 'x' is not a puyo (expected one of . R G B P Y)\n", r.err());
+    }
+
+    /**
+     * Issue 28, defect 9: in --batch two fields with no blank line between them got the hint "a field with
+     * a 13th row needs --tsu", where the blank line is what is missing (with --tsu, no hint at all).
+     */
+    @Test
+    void batchHintsAtAMissingBlankLine() {
+        Run judge = run(SAMPLE + SAMPLE, "puyo", "--batch");
+        assertEquals(2, judge.status());
+        assertEquals("bitfall puyo: line 13: too many lines (a judge field has 12); fields are separated by a blank"
+                + " line (and a field with a 13th row needs --tsu)\n", judge.err());
+        Run tsu = run(SAMPLE + "\n" + SAMPLE + SAMPLE, "puyo", "--batch", "--tsu");
+        assertEquals(2, tsu.status());
+        assertEquals("3\n", tsu.out());
+        assertEquals("bitfall puyo: line 27: too many lines (a Tsu field has at most 13); fields are separated by a"
+                + " blank line\n", tsu.err());
+        // Alone, a 13th line still points at --tsu, and other errors get no hint.
+        run(SAMPLE + SAMPLE, "puyo").assertBadInput(
+                "bitfall puyo: line 13: too many lines (a judge field has 12); a field with a 13th row needs --tsu");
+        run(SAMPLE.replace("RRYGG.", "RRYGGx"), "puyo", "--batch")
+                .assertBadInput("bitfall puyo: line 12, column 6: 'x' is not a puyo (expected one of . R G B P Y)");
+    }
+
+    /** Issue 28, defect 9: --batch --trace ran the traces of successive fields together; each has a header now. */
+    @Test
+    void batchTraceNamesEachField() {
+        String one = "......\n".repeat(11) + "RRRR..\n";
+        String out = run(one + "\n\n" + SAMPLE + "\n" + one, "puyo", "--batch", "--trace").out();
+        String[] lines = out.split("\n");
+        assertEquals("field 1 (line 1)", lines[0]);
+        assertEquals(java.util.List.of("field 1 (line 1)", "field 2 (line 15)", "field 3 (line 28)"),
+                java.util.Arrays.stream(lines).filter(l -> l.startsWith("field")).toList());
+        int second = out.indexOf("field 2 (line 15)\n");
+        assertEquals(run(SAMPLE, "puyo", "--trace").out(), out.substring(second + "field 2 (line 15)\n".length(),
+                out.indexOf("field 3")), "the field's trace and answer follow its header");
+        assertTrue(!run(SAMPLE, "puyo", "--trace").out().contains("field"), "one field, no header");
     }
 
     @Test
@@ -251,5 +295,50 @@ class PuyoCommandTest {
         unknown.assertBadInput("bitfall puyo: unknown option '--fast' (try --help)");
         run(SAMPLE).assertBadInput(Main.USAGE);
         run(SAMPLE, "tetris").assertBadInput("bitfall: unknown game 'tetris'; " + Main.USAGE);
+    }
+
+    /**
+     * Issue 28, defect 1: input whose error is known never ended ({@code puyo /dev/zero}, or a line of
+     * {@code R} that goes on forever): the reader read to the end of the line before reporting it. Now a
+     * line is reported as soon as its content passes the limit. The input here stops after 64 MB, so the
+     * old behaviour ends too, with far more read.
+     */
+    @Test
+    void anEndlessLineIsReportedWhenItPassesTheLimit() {
+        String[][] cases = {
+            {"", "\0", "line 1"}, {"RRRRRR\n", "R", "line 2"}, {SAMPLE + "\n", "x", "line 14"},
+            {"", "x".repeat(FieldText.MAX_LINE) + " ".repeat(100_000) + "y", "line 1"},
+        };
+        for (String[] c : cases) {
+            for (String option : new String[] {"--tsu", "--batch"}) {
+                EndlessInput in = new EndlessInput(c[0], c[1], 64 << 20);
+                Run run = assertTimeoutPreemptively(Duration.ofSeconds(30), () -> run(in, "puyo", option));
+                String expected = "bitfall puyo: " + c[2] + ": longer than 4096 characters\n";
+                assertEquals(2, run.status(), run.toString());
+                assertEquals(expected, run.err());
+                assertTrue(in.handedOut() < 4 << 20, option + ": read " + in.handedOut() + " bytes before reporting");
+            }
+        }
+    }
+
+    /** After a cut line the reader goes on at the line after it, with the right line number. */
+    @Test
+    void aCutLineIsSkippedToItsEnd() throws Exception {
+        String[] lines = {"y".repeat(5_000), "x".repeat(FieldText.MAX_LINE) + " ".repeat(70_000) + "y".repeat(70_000),
+                "z".repeat(200_000)};
+        for (String line : lines) {
+            LineReader reader = new LineReader(new ChunkedInput(line.substring(0, 4_200), line.substring(4_200),
+                    "\nABC\n", "x".repeat(5_000)));
+            assertTrue(reader.next());
+            assertTrue(reader.wasCut());
+            assertEquals(1, reader.lineNumber());
+            assertTrue(reader.next());
+            assertEquals("ABC", new String(reader.bytes(), reader.start(), reader.contentEnd() - reader.start(),
+                    StandardCharsets.ISO_8859_1));
+            assertEquals(2, reader.lineNumber());
+            assertTrue(reader.next());
+            assertTrue(reader.wasCut());
+            assertEquals(false, reader.next());
+        }
     }
 }

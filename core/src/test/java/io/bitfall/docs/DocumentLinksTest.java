@@ -119,6 +119,50 @@ class DocumentLinksTest {
         assertEquals(List.of(), problems);
     }
 
+    /** A relative path that climbs ({@code ../x}, {@code ../../shared/y}), anywhere in a text, code included. */
+    private static final Pattern CLIMBING_PATH = Pattern.compile("(?<![\\w./-])((?:\\.\\./)+[\\w.-]+(?:/[\\w.-]+)*/?)");
+    /** Absolute paths of the machines this project is worked on, which no clone has. */
+    private static final Pattern MACHINE_PATH = Pattern.compile("(?<![\\w.-])(/(?:work|tmp|home|root)/[\\w./+-]*)");
+
+    /**
+     * Paths in {@code text} (links, code spans and code blocks alike) that point outside the repository: a
+     * relative path that climbs above {@code root} from {@code document}'s folder, or an absolute path of a
+     * working machine ({@code /work/...}, {@code /tmp/...}, {@code /home/...}).
+     */
+    static List<String> pathsOutside(Path root, Path document, String text) {
+        List<String> outside = new ArrayList<>();
+        Matcher m = CLIMBING_PATH.matcher(text);
+        while (m.find()) {
+            if (!document.getParent().resolve(m.group(1)).normalize().startsWith(root)) {
+                outside.add(m.group(1));
+            }
+        }
+        Matcher a = MACHINE_PATH.matcher(text);
+        while (a.find()) {
+            outside.add(a.group(1));
+        }
+        return outside;
+    }
+
+    @Test
+    void noDocumentNamesAPathOutsideTheRepository() throws IOException {
+        Path root = root();
+        List<String> problems = new ArrayList<>();
+        for (Path doc : documents(root)) {
+            for (String p : pathsOutside(root, doc, Files.readString(doc, StandardCharsets.UTF_8))) {
+                problems.add(root.relativize(doc) + ": " + p);
+            }
+        }
+        assertEquals(List.of(), problems);
+        Path bench = root.resolve("bench/README.md");
+        assertEquals(List.of("../shared/peers/run.sh", "../../shared/x"), pathsOutside(root, root.resolve("README.md"),
+                "run `BATCH_N=1 ../shared/peers/run.sh` or see [x](../../shared/x)"));
+        assertEquals(List.of("/work/shared/peers/README.md", "/tmp/src/puyoai"), pathsOutside(root, bench,
+                "see /work/shared/peers/README.md and /tmp/src/puyoai"));
+        assertEquals(List.of(), pathsOutside(root, bench, "[results](../results/README.md), a/../b, "
+                + "/usr/lib/jvm/temurin-25-jdk-amd64/bin/java"));
+    }
+
     @Test
     void theReadmeLinksTheRulesDocuments() throws IOException {
         List<String> links = markdownLinks(Files.readString(root().resolve("README.md"), StandardCharsets.UTF_8));

@@ -142,6 +142,40 @@ class JudgeInputTest {
     }
 
     /**
+     * Issue 28, defect 2: a byte-order mark that arrives on its own (a pipe whose writer pauses after it, a
+     * reader handing out one character per read) left the reader past the end of its buffer, and it read a
+     * stale byte: "character 0x00 is not text". Now the text after the mark is read as if it came with it.
+     */
+    @Test
+    void aByteOrderMarkOnItsOwnIsSkippedToo() {
+        String judge = "1\n1 0 0\n";
+        MonominoGame chars = MonominoGame.playJudge(new FilterReader(new StringReader("\uFEFF" + judge)) {
+            @Override
+            public int read(char[] b, int off, int len) throws IOException {
+                return super.read(b, off, Math.min(len, 1));
+            }
+        });
+        assertEquals(2, chars.tiles());
+        for (int first : new int[] {1, 2, 3}) {
+            InputStream pieces = new FilterInputStream(bytes("\u00EF\u00BB\u00BF" + judge)) {
+                private int reads;
+
+                @Override
+                public int read(byte[] b, int off, int len) throws IOException {
+                    int piece = reads == 0 ? first : reads == 1 && first < 3 ? 3 - first : len; // the mark, then the rest
+                    reads++;
+                    return super.read(b, off, Math.min(len, piece));
+                }
+            };
+            assertEquals(2, play(pieces).tiles(), "the mark's first piece: " + first + " bytes");
+        }
+        assertEquals(2, play(bytes("\u00EF\u00BB\u00BF\n\n" + judge)).tiles());
+        assertEquals("line 1, token 1: empty input (expected the count N)",
+                assertThrows(JudgeInputException.class, () -> MonominoGame.playJudge(new FilterReader(
+                        new StringReader("\uFEFF")) { })).getMessage());
+    }
+
+    /**
      * Issue 12, item 7: after a rejected placement the reader stood inside the bad line, so the next read
      * took its leftover token and named a wrong line. Now a rejected read moves to the start of the next line.
      */

@@ -64,6 +64,41 @@ class ArgumentCheckTest {
         assertEquals(10 * 72 * 999, ChainStep.stepScore(40, 72, 5, 600));
     }
 
+    /**
+     * Issue 28, defect 6: {@code CP + CB + groupBonusSum} overflowed an int before the clamp to 999, so
+     * {@code stepScore(2, 4, 5, Integer.MAX_VALUE - 10)} was 40. Any group bonus sum past 999 clamps.
+     */
+    @Test
+    void aHugeGroupBonusSumClampsWithoutOverflow() {
+        assertEquals(10 * 4 * 999, ChainStep.stepScore(2, 4, 5, Integer.MAX_VALUE - 10));
+        for (int sum : new int[] {999, 1_000, Integer.MAX_VALUE - 500, Integer.MAX_VALUE}) {
+            for (int chain : new int[] {1, 2, 19, 40}) {
+                assertEquals(10 * 72 * 999, ChainStep.stepScore(chain, 72, 5, sum), chain + ", " + sum);
+                assertEquals(10 * 4 * 999, ChainStep.stepScore(chain, 4, 1, sum), chain + ", " + sum);
+            }
+        }
+        assertEquals(10 * 4 * 998, ChainStep.stepScore(1, 4, 1, 998));
+    }
+
+    /**
+     * Issue 28, defect 5: the reference's {@code isLegal(null)} answered false on a game-over field where
+     * the engine throws NullPointerException, as {@link PuyoSimulator#isLegal} documents.
+     */
+    @Test
+    void isLegalOfNullThrowsInBothEvenWhenTheGameIsOver() {
+        String open = "......\n".repeat(11) + "..R...\n";
+        String over = "..R...\n..G...\n".repeat(6); // the spawn column full: the game is over
+        for (Implementation impl : Implementation.values()) {
+            for (String text : new String[] {open, over}) {
+                PuyoSimulator<?> f = impl.parse(text, PuyoFormat.TSU);
+                String before = f.toString();
+                assertThrows(NullPointerException.class, () -> f.isLegal(null), impl + "\n" + text);
+                assertEquals(before, f.toString());
+            }
+            assertTrue(impl.parse(over, PuyoFormat.TSU).isGameOver(), impl.toString());
+        }
+    }
+
     @Test
     void chainPotentialPutRejectsEntriesOutsideTheTable() {
         ChainPotential p = new ChainPotential();

@@ -45,7 +45,7 @@ class ByteFieldParserTest {
         }
     }
 
-    private static String viaBytes(ByteFieldParser parser, PuyoField into, List<String> lines, int first) {
+    private static String viaBytes(ByteFieldParser parser, PuyoField into, List<String> lines, long first) {
         try {
             parser.start(first);
             for (String line : lines) {
@@ -199,5 +199,31 @@ class ByteFieldParserTest {
         FieldFormatException e = assertThrows(FieldFormatException.class, () -> parser.addLine(empty, 0, empty.length));
         assertEquals("line 17: too many lines (a judge field has 12)", e.getMessage());
         assertEquals(12, parser.lines());
+    }
+
+    /**
+     * Issue 28, defect 3: line numbers were ints, so a field after 2^31 input lines got a negative number,
+     * and the text parser's check threw IllegalArgumentException ("firstLineNumber must be 1 or more")
+     * instead of the FieldFormatException. Both parsers count in a long now.
+     */
+    @Test
+    void lineNumbersPast2To31() {
+        long first = (1L << 31) + 5;
+        List<String> floating = new java.util.ArrayList<>(java.util.Collections.nCopies(12, "......"));
+        floating.set(3, "R.....");
+        String message = "error: line " + (first + 3) + ", column 1: 'R' floats above an empty cell";
+        assertEquals(message, viaBytes(new ByteFieldParser(PuyoFormat.JUDGE), new PuyoField(), floating, first));
+        FieldFormatException e = assertThrows(FieldFormatException.class,
+                () -> FieldText.parseLines(floating.toArray(new String[0]), 12, first, PuyoFormat.JUDGE));
+        assertEquals(message, "error: " + e.getMessage());
+        assertEquals(first + 3, e.line());
+        ByteFieldParser parser = new ByteFieldParser(PuyoFormat.JUDGE);
+        parser.start(Long.MAX_VALUE - 20);
+        byte[] empty = "......".getBytes(StandardCharsets.ISO_8859_1);
+        for (int i = 0; i < 12; i++) {
+            parser.addLine(empty, 0, empty.length);
+        }
+        assertEquals("line " + (Long.MAX_VALUE - 8) + ": too many lines (a judge field has 12)",
+                assertThrows(FieldFormatException.class, () -> parser.addLine(empty, 0, empty.length)).getMessage());
     }
 }

@@ -25,6 +25,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import org.apache.maven.artifact.DependencyResolutionRequiredException;
+import org.apache.maven.execution.MavenExecutionRequest;
 import org.apache.maven.execution.MavenSession;
 import org.apache.maven.model.Dependency;
 import org.apache.maven.plugin.AbstractMojo;
@@ -38,8 +39,8 @@ import org.apache.maven.plugins.annotations.ResolutionScope;
 import org.apache.maven.project.MavenProject;
 
 /**
- * {@code mvn -pl bench jmh:run}: compiles the module (the lifecycle is forked up to {@code process-classes},
- * so changes to upstream modules of the reactor are picked up), runs {@code org.openjdk.jmh.Main} on the
+ * {@code mvn -pl bench -am verify -Pjmh} (the bench module binds this goal to {@code process-classes} in its
+ * {@code jmh} profile): builds this plugin, the core and the bench from the checkout, runs {@code org.openjdk.jmh.Main} on the
  * module's runtime class path in a separate JVM, then runs the module's results renderer. Before JMH starts
  * it prints how long the run will take (the module's estimator, given the same JMH options).
  *
@@ -51,6 +52,10 @@ import org.apache.maven.project.MavenProject;
  * <p>Every option is a {@code jmh.*} property; a module sets its defaults as POM properties, which
  * {@code -D} overrides. An option left blank is not passed, so the benchmark's own annotations apply.
  *
+ * <p>Run from a bitfall checkout, the goal refuses to be a copy other than the one that checkout builds
+ * (for example an older one installed in the local repository, as {@code mvn -pl bench jmh:run} would find):
+ * an edit to this class must never be silently ignored.
+ *
  * <p>The goal runs on every module of the build; a module that does not depend on {@code jmh-core} is
  * skipped. A module that does, but whose build produced no {@code META-INF/BenchmarkList}, fails the build:
  * an empty suite must never look like a successful run.
@@ -60,6 +65,10 @@ import org.apache.maven.project.MavenProject;
 public class RunMojo extends AbstractMojo {
     static final String JMH_GROUP = "org.openjdk.jmh";
     static final String JMH_CORE = "jmh-core";
+    /** The command that builds and runs this plugin from the checkout. */
+    static final String COMMAND = "mvn -pl bench -am verify -Pjmh";
+    /** Where a bitfall checkout keeps this plugin's build, relative to the repository root. */
+    static final String PLUGIN_MODULE = "bench/jmh-maven-plugin";
 
     @Parameter(defaultValue = "${project}", readonly = true, required = true)
     private MavenProject project;
@@ -139,6 +148,13 @@ public class RunMojo extends AbstractMojo {
     @Parameter(property = "jmh.resultsDir")
     private String resultsDir;
 
+    /**
+     * The published results, which the page of a run of another kind is compared with ({@code --published}
+     * of the renderer); blank or missing compares nothing.
+     */
+    @Parameter(property = "jmh.publishedDir")
+    private String publishedDir;
+
     /** The main class, on the module's class path, that files the JSON and renders the results. */
     @Parameter(property = "jmh.renderer", defaultValue = "io.bitfall.bench.report.ResultsPage")
     private String renderer;
@@ -163,11 +179,15 @@ public class RunMojo extends AbstractMojo {
         if (!declaresJmh(project)) {
             if (session.getProjects().stream().noneMatch(RunMojo::declaresJmh)) {
                 throw new MojoFailureException("jmh:run: no module of this build depends on " + JMH_GROUP + ":"
-                        + JMH_CORE + ", so there is nothing to benchmark. Run it as: mvn -pl bench jmh:run");
+                        + JMH_CORE + ", so there is nothing to benchmark. Run it as: " + COMMAND);
             }
             getLog().info("jmh:run: " + project.getArtifactId() + " has no benchmarks (no " + JMH_CORE
                     + " dependency), nothing to do here");
             return;
+        }
+        String stale = staleCopy(project.getBasedir().toPath(), codeLocation());
+        if (stale != null) {
+            throw new MojoFailureException(stale);
         }
         File classes = new File(project.getBuild().getOutputDirectory());
         BenchmarkList list = BenchmarkList.read(classes.toPath());
@@ -240,11 +260,44 @@ public class RunMojo extends AbstractMojo {
             MojoFailureException {
         List<String> render = new ArrayList<>(List.of(java, "-cp", classPath, renderer));
         render.addAll(options);
+        if (isSet(publishedDir) && new File(publishedDir.trim()).isDirectory()) {
+            render.addAll(List.of("--published", new File(publishedDir.trim()).getAbsolutePath()));
+        }
         int exit = run(render);
         if (exit != 0) {
             throw new MojoFailureException(renderer + " exited with code " + exit + " (results in "
                     + project.getBuild().getDirectory() + ")");
         }
+    }
+
+    /** The jar or folder this class was loaded from, or null if the JVM does not say. */
+    private static Path codeLocation() {
+        try {
+            return Path.of(RunMojo.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+        } catch (Exception e) {
+            return null;
+        }
+    }
+
+    /**
+     * Why running from {@code location} would run a copy of this plugin other than the one the checkout
+     * around {@code basedir} builds, or null if it is that copy (or there is no checkout to compare with).
+     * The checkout is the nearest folder at or above {@code basedir} holding {@value #PLUGIN_MODULE}.
+     */
+    static String staleCopy(Path basedir, Path location) {
+        Path root = basedir.toAbsolutePath().normalize();
+        while (root != null && !Files.isRegularFile(root.resolve(PLUGIN_MODULE).resolve("pom.xml"))) {
+            root = root.getParent();
+        }
+        if (root == null || location == null) {
+            return null;
+        }
+        Path module = root.resolve(PLUGIN_MODULE).resolve("target");
+        if (location.toAbsolutePath().normalize().startsWith(module)) {
+            return null;
+        }
+        return "jmh:run: this is the copy of the plugin at " + location + ", not the one this checkout builds ("
+                + module + "); run the benchmarks with " + COMMAND + " (add -Djmh.* options as usual)";
     }
 
     /** True if the project declares a dependency on jmh-core (declared, so known before resolution). */
@@ -333,9 +386,9 @@ public class RunMojo extends AbstractMojo {
     }
 
     /**
-     * The command that asked for this run, as a user would type it: {@code mvn}, the selected modules, the
-     * goals and every {@code -Djmh.*} property given on the command line (Maven does not keep the raw
-     * argument list).
+     * The command that asked for this run, as a user would type it: {@code mvn}, the selected modules,
+     * {@code -am}, the goals, the profiles asked for and every {@code -Djmh.*} property given on the command
+     * line (Maven does not keep the raw argument list).
      */
     String commandLine() {
         StringBuilder sb = new StringBuilder("mvn");
@@ -343,8 +396,15 @@ public class RunMojo extends AbstractMojo {
         if (selected != null && !selected.isEmpty()) {
             sb.append(" -pl ").append(String.join(",", selected));
         }
+        if (MavenExecutionRequest.REACTOR_MAKE_UPSTREAM.equals(session.getRequest().getMakeBehavior())) {
+            sb.append(" -am");
+        }
         for (String goal : session.getRequest().getGoals()) {
             sb.append(' ').append(goal);
+        }
+        List<String> profiles = session.getRequest().getActiveProfiles();
+        if (profiles != null && !profiles.isEmpty()) {
+            sb.append(" -P").append(String.join(",", profiles));
         }
         Map<String, String> props = new TreeMap<>();
         session.getUserProperties().forEach((k, v) -> {

@@ -66,6 +66,18 @@ class RunMojoTest {
     }
 
     @Test
+    void refusesACopyOfThePluginThatTheCheckoutDidNotBuild(@TempDir Path checkout) throws Exception {
+        Files.createDirectories(checkout.resolve("bench/jmh-maven-plugin"));
+        Files.writeString(checkout.resolve("bench/jmh-maven-plugin/pom.xml"), "<project/>");
+        Path bench = Files.createDirectories(checkout.resolve("bench"));
+        Path built = checkout.resolve("bench/jmh-maven-plugin/target/bitfall-jmh-maven-plugin-1.jar");
+        assertEquals(null, RunMojo.staleCopy(bench, built));
+        String stale = RunMojo.staleCopy(bench, Path.of("/home/u/.m2/repository/io/bitfall/p.jar"));
+        assertTrue(stale != null && stale.contains(RunMojo.COMMAND), stale);
+        assertEquals(null, RunMojo.staleCopy(Path.of("/"), Path.of("/x.jar")), "no checkout, nothing to compare");
+    }
+
+    @Test
     void quotesShellWordsOnlyWhenNeeded() {
         assertEquals("-Djmh.forks=1", RunMojo.shellWord("-Djmh.forks=1"));
         assertEquals("'-Djmh.include=Puyo(ChainCount|Resolve)'", RunMojo.shellWord("-Djmh.include=Puyo(ChainCount|Resolve)"));

@@ -26,31 +26,33 @@ import java.util.concurrent.Future;
  * Plays N seeded games of {@link BeamGame} on all cores, one game per thread (game {@code i} uses seed
  * {@code seed + i}, so the games do not depend on the number of threads), prints one line per game and a
  * summary (nodes/s per CPU second of the playing threads; games/s on the wall clock). Run: {@code mvn -q -pl bench compile exec:java -Dexec.args="--seed 1 --games 20"}; options
- * {@code --threads T} (default: all cores) and {@code --width W}.
+ * {@code --threads T} (default: all cores), {@code --width W} and {@code --help}.
  */
 public final class BeamGames {
     private BeamGames() {
     }
 
-    /** Options {@code --seed S --games N --threads T --width W}. */
+    /**
+     * Options {@code --seed S --games N --threads T --width W} (see {@link BeamOptions#USAGE}); a bad one is
+     * one line on stderr and exit status 2, {@code --help} prints the options.
+     */
     public static void main(String[] args) throws InterruptedException, ExecutionException {
-        long seed = 1;
-        int games = 20;
-        int threads = Runtime.getRuntime().availableProcessors();
-        int width = BeamGame.WIDTH;
-        for (int i = 0; i < args.length; i++) {
-            String value = i + 1 < args.length ? args[i + 1] : null;
-            switch (args[i]) {
-                case "--seed": seed = Long.parseLong(value); break;
-                case "--games": games = Integer.parseInt(value); break;
-                case "--threads": threads = Integer.parseInt(value); break;
-                case "--width": width = Integer.parseInt(value); break;
-                default:
-                    System.err.println("unknown option " + args[i] + " (--seed, --games, --threads, --width)");
-                    System.exit(2);
-            }
-            i++;
+        BeamOptions options;
+        try {
+            options = BeamOptions.parse(args, Runtime.getRuntime().availableProcessors());
+        } catch (IllegalArgumentException e) {
+            System.err.println("BeamGames: " + e.getMessage() + "; try --help");
+            System.exit(2);
+            return;
         }
+        if (options.help()) {
+            System.out.println(BeamOptions.USAGE);
+            return;
+        }
+        long seed = options.seed();
+        int games = options.games();
+        int threads = options.threads();
+        int width = options.width();
         long start = System.nanoTime();
         List<BeamGame> results = play(seed, games, threads, width, true);
         double wall = (System.nanoTime() - start) / 1e9;

@@ -34,12 +34,6 @@ record Comparison(String benchmarkClass, String workload, String run, Score engi
                 run.find(benchmarkClass, "floor", workload));
     }
 
-    /**
-     * A speedup whose error bars span more than this factor (high end over low end) is marked unreliable:
-     * engine and reference may then differ by anything from half to twice the printed ratio or more.
-     */
-    static final double UNRELIABLE_SPAN = 2;
-
     /** How many times faster the engine is than the reference. */
     double speedup() {
         return reference.timePerOp() / engine.timePerOp();
@@ -60,10 +54,13 @@ record Comparison(String benchmarkClass, String workload, String run, Score engi
         return new double[] {r[0] / e[1], e[0] <= 0 ? Double.POSITIVE_INFINITY : r[1] / e[0]};
     }
 
-    /** True when the error bars allow speedups more than {@link #UNRELIABLE_SPAN} apart. */
-    boolean unreliable() {
+    /**
+     * True when the speedups the error bars allow ({@link #speedupInterval()}) reach both sides of
+     * {@code target}: the run cannot tell whether the target is met. False without error estimates.
+     */
+    boolean crosses(double target) {
         double[] i = speedupInterval();
-        return !Double.isNaN(i[0]) && !(i[1] <= i[0] * UNRELIABLE_SPAN);
+        return !Double.isNaN(i[0]) && i[0] < target && target <= i[1];
     }
 
     /** How many times the floor's time the engine takes; NaN without a floor. */

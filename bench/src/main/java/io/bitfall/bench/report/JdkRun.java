@@ -91,7 +91,7 @@ record JdkRun(String label, Properties info, List<Score> scores) {
 
     /**
      * What kind of run this was: {@code smoke} ({@code -Djmh.quick=true}), {@code full} (the published
-     * settings, {@code -Djmh.full=true}), {@code default} (the short run of plain {@code jmh:run}) or
+     * settings, {@code -Djmh.full=true}), {@code default} (the short run, without either) or
      * {@code custom}. Runs filed before the {@code run} key existed are recognised by their command and
      * options.
      */

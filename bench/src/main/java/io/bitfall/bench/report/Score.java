@@ -18,14 +18,18 @@ package io.bitfall.bench.report;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * One JMH result: a benchmark method with one set of parameters.
  *
  * @param benchmarkClass the simple class name, e.g. {@code PuyoChainCountBenchmark}
- * @param method         {@code engine}, {@code reference}, {@code floor}, ...
- * @param workload       the {@code workload} parameter (or all parameters, or "" without any)
+ * @param method         {@code engine}, {@code reference}, {@code floor}, ... (see {@link #SIDE})
+ * @param workload       the {@code workload} parameter (or all parameters, or "" without any), or the
+ *                       operation of a method named for one side of it (see {@link #SIDE})
  * @param mode           JMH's short mode name: {@code avgt}, {@code thrpt}, ...
  * @param threads        threads the benchmark ran on
  * @param score          the primary metric
@@ -35,6 +39,12 @@ import java.util.Map;
  */
 record Score(String benchmarkClass, String method, String workload, String mode, int threads,
              double score, double error, String unit, double allocated) {
+
+    /**
+     * A method named for one side of one operation of a class that times several ({@code groupsEngine},
+     * {@code potential4Reference}): the operation is its workload, the side its method.
+     */
+    private static final Pattern SIDE = Pattern.compile("([a-z][A-Za-z0-9]*)(Engine|Reference|Floor)");
 
     /** The results of one JMH JSON file (an array of result objects). */
     static List<Score> allOf(JsonNode json) {
@@ -65,6 +75,12 @@ record Score(String benchmarkClass, String method, String workload, String mode,
             }
             workload = String.join(",", all);
         }
+        String method = benchmark.substring(dot + 1);
+        Matcher side = SIDE.matcher(method);
+        if (side.matches()) { // groupsEngine: the engine side of the workload "groups"
+            workload = side.group(1);
+            method = side.group(2).toLowerCase(Locale.ROOT);
+        }
         JsonNode primary = result.path("primaryMetric");
         double allocated = Double.NaN;
         for (Map.Entry<String, JsonNode> e : result.path("secondaryMetrics").properties()) {
@@ -72,7 +88,7 @@ record Score(String benchmarkClass, String method, String workload, String mode,
                 allocated = number(e.getValue().path("score"));
             }
         }
-        return new Score(className, benchmark.substring(dot + 1), workload, result.path("mode").asText(),
+        return new Score(className, method, workload, result.path("mode").asText(),
                 result.path("threads").asInt(1), number(primary.path("score")), number(primary.path("scoreError")),
                 primary.path("scoreUnit").asText(), allocated);
     }

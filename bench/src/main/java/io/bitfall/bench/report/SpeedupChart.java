@@ -20,15 +20,14 @@ import java.util.Locale;
 
 /**
  * Draws the speedups (reference time over engine time) of every comparison as horizontal bars on a log
- * scale, one bar per run in one colour per run, as a self-contained SVG. Every bar carries its error bar
- * (the speedups that the 99.9% intervals of engine and reference allow); a bar whose error bar spans more
- * than {@link Comparison#UNRELIABLE_SPAN} is drawn pale and dashed and labelled unreliable, so that it
- * never looks like a clean result. The legend names each run's JDK, machine, date and JMH settings.
+ * scale, one bar per run in one colour per run, as a self-contained SVG. A bar whose run has error bars
+ * carries a whisker over the speedups that the 99.9% intervals of engine and reference allow, and its label
+ * gives that range ("107x (70-150x)"). The legend names each run's JDK, machine, date and JMH settings, and
+ * explains only the marks the chart draws. The canvas is as wide as its longest text needs.
  */
 final class SpeedupChart {
-    private static final int WIDTH = 900;
-    private static final int LABEL_WIDTH = 250;
-    private static final int VALUE_WIDTH = 170;
+    private static final int PLOT_WIDTH = 460;
+    private static final int MARGIN = 8;
     private static final int BAR = 14;
     private static final int BAR_GAP = 3;
     private static final int GROUP_GAP = 10;
@@ -45,6 +44,14 @@ final class SpeedupChart {
     }
 
     /**
+     * A generous estimate of the width of {@code s} in Helvetica or Arial of {@code size} pixels (bold
+     * included): wide enough that text never runs off the canvas.
+     */
+    static int textWidth(String s, double size) {
+        return (int) Math.ceil(s.length() * size * 0.62);
+    }
+
+    /**
      * The chart.
      *
      * @param runs   the column label of each run ({@link JdkRun#columnLabel()}), in legend order
@@ -55,18 +62,34 @@ final class SpeedupChart {
     static String svg(List<String> runs, List<Group> groups, boolean smoke) {
         double max = 10;
         double min = 1;
+        boolean whiskers = false;
+        int labelWidth = 0;
+        int valueWidth = 0;
         for (Group g : groups) {
+            labelWidth = Math.max(labelWidth, textWidth(g.workload(), 12) + 2 * MARGIN);
             for (Comparison c : g.byRun()) {
                 if (c != null && c.speedup() > 0 && Double.isFinite(c.speedup())) {
                     max = Math.max(max, c.speedup());
                     min = Math.min(min, c.speedup());
+                    whiskers |= !Double.isNaN(c.speedupInterval()[0]);
+                    valueWidth = Math.max(valueWidth, textWidth(value(c), 11) + 2 * MARGIN);
                 }
             }
         }
+        labelWidth = Math.max(labelWidth, 120);
         int loDecade = (int) Math.floor(Math.log10(min));
         int hiDecade = (int) Math.ceil(Math.log10(max));
-        Scale scale = new Scale(LABEL_WIDTH, WIDTH - LABEL_WIDTH - VALUE_WIDTH, loDecade, hiDecade);
-        int top = 44 + runs.size() * LEGEND_LINE + 12;
+        Scale scale = new Scale(labelWidth, PLOT_WIDTH, loDecade, hiDecade);
+        String title = (smoke ? "Smoke run, not a measurement: e" : "E") + "ngine speedup over the array reference";
+        String subtitle = "Reference time / engine time, log scale."
+                + (whiskers ? " Black whiskers: the speedups the 99.9% error bars of both allow." : "");
+        int width = labelWidth + PLOT_WIDTH + valueWidth;
+        width = Math.max(width, MARGIN + textWidth(title, 15) + MARGIN);
+        width = Math.max(width, MARGIN + textWidth(subtitle, 11) + MARGIN);
+        for (String r : runs) {
+            width = Math.max(width, 28 + textWidth(r, 12) + MARGIN);
+        }
+        int top = 58 + runs.size() * LEGEND_LINE + 12;
 
         StringBuilder body = new StringBuilder();
         int y = top;
@@ -74,12 +97,12 @@ final class SpeedupChart {
         for (Group g : groups) {
             if (!g.title().equals(lastTitle)) {
                 y += 4;
-                body.append(text(8, y + 13, g.title(), "start", "font-weight=\"bold\""));
+                body.append(text(MARGIN, y + 13, g.title(), "start", "font-weight=\"bold\""));
                 y += HEADER;
                 lastTitle = g.title();
             }
             int groupHeight = runs.size() * (BAR + BAR_GAP) - BAR_GAP;
-            body.append(text(scale.left - 8, y + groupHeight / 2 + 4, g.workload(), "end", ""));
+            body.append(text(scale.left - MARGIN, y + groupHeight / 2 + 4, g.workload(), "end", ""));
             for (int j = 0; j < runs.size(); j++) {
                 Comparison c = g.byRun().get(j);
                 if (c != null) {
@@ -91,18 +114,17 @@ final class SpeedupChart {
         int plotBottom = y;
 
         StringBuilder svg = new StringBuilder();
-        int height = plotBottom + 46;
+        int height = plotBottom + 28;
         svg.append(String.format(Locale.ROOT, "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" "
                 + "viewBox=\"0 0 %d %d\" font-family=\"Helvetica, Arial, sans-serif\" font-size=\"12\">%n",
-                WIDTH, height, WIDTH, height));
-        svg.append(String.format(Locale.ROOT, "  <rect width=\"%d\" height=\"%d\" fill=\"white\"/>%n", WIDTH, height));
-        svg.append(text(8, 22, (smoke ? "SMOKE RUN, not a measurement: " : "")
-                        + "Engine speedup over the array reference (reference time / engine time, log scale)",
-                "start", "font-size=\"15\" font-weight=\"bold\"" + (smoke ? " fill=\"#b00\"" : "")));
+                width, height, width, height));
+        svg.append(String.format(Locale.ROOT, "  <rect width=\"%d\" height=\"%d\" fill=\"white\"/>%n", width, height));
+        svg.append(text(MARGIN, 22, title, "start", "font-size=\"15\" font-weight=\"bold\"" + (smoke ? " fill=\"#b00\"" : "")));
+        svg.append(text(MARGIN, 40, subtitle, "start", "font-size=\"11\" fill=\"#555\""));
         for (int j = 0; j < runs.size(); j++) {
-            int ly = 36 + j * LEGEND_LINE;
+            int ly = 50 + j * LEGEND_LINE;
             svg.append(String.format(Locale.ROOT,
-                    "  <rect x=\"8\" y=\"%d\" width=\"14\" height=\"14\" fill=\"%s\"/>%n", ly, colour(j)));
+                    "  <rect x=\"%d\" y=\"%d\" width=\"14\" height=\"14\" fill=\"%s\"/>%n", MARGIN, ly, colour(j)));
             svg.append(text(28, ly + 12, runs.get(j), "start", ""));
         }
         for (int d = loDecade; d <= hiDecade; d++) {
@@ -110,46 +132,42 @@ final class SpeedupChart {
             svg.append(String.format(Locale.ROOT,
                     "  <line x1=\"%.1f\" y1=\"%d\" x2=\"%.1f\" y2=\"%d\" stroke=\"%s\" stroke-width=\"1\"/>%n",
                     x, top - 6, x, plotBottom, d == 0 ? "#555" : "#ddd"));
-            String tick = d >= 0 ? String.format(Locale.ROOT, "%.0fx", Math.pow(10, d)) : "1e" + d + "x";
+            String tick = d >= 0 ? String.format(Locale.ROOT, "%,.0fx", Math.pow(10, d)) : "1e" + d + "x";
             svg.append(text((int) x, plotBottom + 16, tick, "middle", "fill=\"#555\""));
         }
-        svg.append(text(8, plotBottom + 36, "Black whiskers: the speedups the 99.9% error bars of engine and "
-                + "reference allow. Pale dashed bars: unreliable (whiskers span more than "
-                + ResultsPage.times(Comparison.UNRELIABLE_SPAN) + ").", "start", "font-size=\"11\" fill=\"#555\""));
         svg.append(body);
         svg.append("</svg>\n");
         return svg.toString();
     }
 
-    /** One bar with its error bar and value. */
+    /** The label of a bar: the speedup and its range. */
+    private static String value(Comparison c) {
+        double[] i = c.speedupInterval();
+        return ResultsPage.times(c.speedup()) + ResultsPage.range(i[0], i[1]);
+    }
+
+    /** One bar with its whisker and label. */
     private static void bar(StringBuilder body, Scale scale, Group g, Comparison c, int run, int by) {
-        double s = c.speedup();
-        boolean unreliable = c.unreliable();
-        double end = Math.max(scale.left + 1, scale.x(s));
-        String value = ResultsPage.times(s) + (unreliable ? " unreliable" : "");
+        double end = Math.max(scale.left + 1, scale.x(c.speedup()));
+        String value = value(c);
         body.append(String.format(Locale.ROOT,
-                "  <rect x=\"%d\" y=\"%d\" width=\"%.1f\" height=\"%d\" fill=\"%s\"%s>"
-                        + "<title>%s %s %s: %s</title></rect>%n",
+                "  <rect x=\"%d\" y=\"%d\" width=\"%.1f\" height=\"%d\" fill=\"%s\">"
+                        + "<title>%s %s, run %d: %s</title></rect>%n",
                 scale.left, by, end - scale.left, BAR, colour(run),
-                unreliable ? " fill-opacity=\"0.3\" stroke=\"" + colour(run) + "\" stroke-dasharray=\"4 2\"" : "",
-                escape(g.title()), escape(g.workload()), "run " + (run + 1), escape(value)));
+                escape(g.title()), escape(g.workload()), run + 1, escape(value)));
         double[] interval = c.speedupInterval();
         double textX = end;
         if (!Double.isNaN(interval[0])) {
-            double lo = Math.max(scale.left, scale.x(interval[0]));
+            double lo = Math.max(scale.left, scale.x(Math.max(interval[0], Double.MIN_NORMAL)));
             double hi = Double.isInfinite(interval[1]) ? scale.right() : Math.min(scale.right(), scale.x(interval[1]));
             int mid = by + BAR / 2;
             body.append(String.format(Locale.ROOT,
                     "  <path d=\"M%.1f %dV%dM%.1f %dH%.1f%s\" stroke=\"#222\" stroke-width=\"1.2\" fill=\"none\"/>%n",
                     lo, mid - 4, mid + 4, lo, mid, hi,
                     hi >= scale.right() ? "" : String.format(Locale.ROOT, "M%.1f %dV%d", hi, mid - 4, mid + 4)));
-            if (hi >= scale.right()) {
-                value += " (to " + (Double.isInfinite(interval[1]) ? "∞" : ResultsPage.times(interval[1])) + ")";
-            }
             textX = Math.max(textX, hi);
         }
-        body.append(text((int) textX + 4, by + BAR - 3, value, "start",
-                "font-size=\"11\"" + (unreliable ? " fill=\"#b00\"" : "")));
+        body.append(text((int) textX + 4, by + BAR - 3, value, "start", "font-size=\"11\""));
     }
 
     private static String text(int x, int y, String s, String anchor, String extra) {
@@ -175,7 +193,9 @@ final class SpeedupChart {
     /**
      * The bars of one workload of one benchmark class.
      *
-     * @param byRun one comparison per run, in the order of the chart's legend, null where missing
+     * @param title    the class's title ({@link Comparison#title})
+     * @param workload the workload
+     * @param byRun    one comparison per run, in the order of the chart's legend, null where missing
      */
     record Group(String title, String workload, List<Comparison> byRun) {
     }

@@ -69,6 +69,7 @@ public final class ReferenceMonominoGame implements MonominoSimulator {
         return JudgeInput.play(input, new ReferenceMonominoGame());
     }
 
+    /** {@inheritDoc} */
     @Override
     public int place(BlockType type, int x, int y) {
         type.requireFitsAt(x, y); // before any change, so a rejected placement changes nothing
@@ -109,26 +110,31 @@ public final class ReferenceMonominoGame implements MonominoSimulator {
         return points;
     }
 
+    /** {@inheritDoc} */
     @Override
     public long score() {
         return score;
     }
 
+    /** {@inheritDoc} */
     @Override
     public int greenTiles() {
         return green.tiles();
     }
 
+    /** {@inheritDoc} */
     @Override
     public int blueTiles() {
         return blue.tiles();
     }
 
+    /** {@inheritDoc} */
     @Override
     public int tiles() {
         return greenTiles() + blueTiles();
     }
 
+    /** {@inheritDoc} */
     @Override
     public void reset() {
         green.clear();
@@ -137,6 +143,7 @@ public final class ReferenceMonominoGame implements MonominoSimulator {
         score = 0;
     }
 
+    /** {@inheritDoc} */
     @Override
     public ReferenceMonominoGame copy() {
         ReferenceMonominoGame copy = new ReferenceMonominoGame();
@@ -156,6 +163,7 @@ public final class ReferenceMonominoGame implements MonominoSimulator {
         score = other.score;
     }
 
+    /** {@inheritDoc} */
     @Override
     public String render() {
         StringBuilder text = new StringBuilder("green  blue\n");

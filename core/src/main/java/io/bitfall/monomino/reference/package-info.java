@@ -18,7 +18,7 @@
  * <a href="https://github.com/bitfall/bitfall/blob/main/core/docs/monomino-rules.md">core/docs/monomino-rules.md</a>
  * done step by step on plain arrays, written to be read rather than to be fast.
  *
- * <p>{@link io.bitfall.monomino.reference.ReferenceMonominoGame} implements
+ * <p>{@link ReferenceMonominoGame} implements
  * {@link io.bitfall.monomino.MonominoSimulator} exactly like the bitboard engine
  * {@link MonominoGame} and uses the same value types
  * ({@link io.bitfall.monomino.BlockType}, {@link io.bitfall.monomino.Placement}) and exceptions. It is the

@@ -15,8 +15,6 @@
  */
 package io.bitfall.puyo.reference;
 
-import io.bitfall.puyo.PuyoField;
-
 import io.bitfall.puyo.ChainResult;
 import io.bitfall.puyo.ChainPotential;
 import io.bitfall.puyo.ChainStep;
@@ -24,6 +22,7 @@ import io.bitfall.puyo.ChainSummary;
 import io.bitfall.puyo.FieldText;
 import io.bitfall.puyo.Placement;
 import io.bitfall.puyo.Puyo;
+import io.bitfall.puyo.PuyoField;
 import io.bitfall.puyo.PuyoFormat;
 import io.bitfall.puyo.PuyoPair;
 import io.bitfall.puyo.PuyoSimulator;
@@ -33,6 +32,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.EnumSet;
 import java.util.List;
+import java.util.Objects;
 import java.util.Set;
 
 /**
@@ -46,14 +46,8 @@ import java.util.Set;
  * 12 the hidden row 13. A step finds groups by breadth-first search, pops all groups of 4 or more at
  * once (and garbage next to them), then compacts every column.
  *
- * <p>Mutable and not thread-safe: give every thread its own field. The values it hands out ({@link Puyo},
- * {@link Placement}, {@link PuyoPair}, {@link ChainStep}, and a {@link ChainResult} but for its final
- * field) are immutable and may be shared.
- *
- * <p>As in the engine, dropping puyos ({@link #place}, {@link #placeAndResolve}, {@link #chainPotential})
- * needs a settled field and throws {@link IllegalStateException} on an unsettled one, changing nothing;
- * the chain methods take an unsettled field as it lies: the first step pops before anything falls, and if
- * nothing pops nothing falls.
+ * <p>Mutable and not thread-safe, like every {@link PuyoSimulator}: what threads may share, settled and
+ * unsettled fields and what every method does are stated there once.
  */
 public final class ReferencePuyoField implements PuyoSimulator<ReferencePuyoField> {
     /** Columns. */
@@ -114,11 +108,7 @@ public final class ReferencePuyoField implements PuyoSimulator<ReferencePuyoFiel
     }
 
     /**
-     * The cell at {@code column} (0..5) and {@code row} (1..13, 1 is the floor row).
-     *
-     * @param column the column, 0..5
-     * @param row    the row, 1..13
-     * @return what the cell holds
+     * {@inheritDoc}
      */
     public Puyo get(int column, int row) {
         check(column, row);
@@ -126,11 +116,7 @@ public final class ReferencePuyoField implements PuyoSimulator<ReferencePuyoFiel
     }
 
     /**
-     * Puts {@code puyo} at {@code column} (0..5) and {@code row} (1..13).
-     *
-     * @param column the column, 0..5
-     * @param row    the row, 1..13
-     * @param puyo   what the cell is to hold ({@link Puyo#EMPTY} clears it)
+     * {@inheritDoc}
      */
     public void set(int column, int row, Puyo puyo) {
         check(column, row);
@@ -148,9 +134,7 @@ public final class ReferencePuyoField implements PuyoSimulator<ReferencePuyoFiel
     }
 
     /**
-     * The number of puyos on the field, garbage included.
-     *
-     * @return the number of non-empty cells
+     * {@inheritDoc}
      */
     public int count() {
         int n = 0;
@@ -165,9 +149,7 @@ public final class ReferencePuyoField implements PuyoSimulator<ReferencePuyoFiel
     }
 
     /**
-     * True when no puyo has an empty cell below it.
-     *
-     * @return true if the field is settled
+     * {@inheritDoc}
      */
     public boolean isSettled() {
         for (int row = 1; row < HEIGHT; row++) {
@@ -180,7 +162,9 @@ public final class ReferencePuyoField implements PuyoSimulator<ReferencePuyoFiel
         return true;
     }
 
-    /** Lets every puyo fall straight down until it rests on the floor or another puyo. */
+    /**
+     * {@inheritDoc}
+     */
     public void settle() {
         for (int col = 0; col < WIDTH; col++) {
             int to = 0;
@@ -195,10 +179,9 @@ public final class ReferencePuyoField implements PuyoSimulator<ReferencePuyoFiel
     }
 
     /**
-     * The number of chain steps that pop something (0 if nothing pops). The field is left unchanged. On an
-     * unsettled field the first step pops before anything falls.
+     * {@inheritDoc}
      *
-     * @return the chain count, 0 if nothing pops
+     * <p>Resolves a copy step by step (see the class comment), allocating the copy and the groups.
      */
     public int chainCount() {
         ReferencePuyoField f = copy();
@@ -210,11 +193,7 @@ public final class ReferencePuyoField implements PuyoSimulator<ReferencePuyoFiel
     }
 
     /**
-     * Runs the whole chain in place and returns its {@link ChainSummary}: chain count, score and whether
-     * it ended in an all clear; the frames are left 0. On an
-     * unsettled field the first step pops before anything falls; if nothing pops, nothing falls.
-     *
-     * @return the chain count, Tsu score and all-clear flag, packed as a {@link ChainSummary}
+     * {@inheritDoc}
      */
     public long resolveInPlace() {
         int chains = 0;
@@ -229,9 +208,7 @@ public final class ReferencePuyoField implements PuyoSimulator<ReferencePuyoFiel
     }
 
     /**
-     * {@link #resolveInPlace()} that also counts the chain's frames into its {@link ChainSummary}.
-     *
-     * @return chains, score, frames and the all-clear flag, packed as a {@link ChainSummary}
+     * {@inheritDoc}
      */
     public long resolveInPlaceWithFrames() {
         int chains = 0;
@@ -250,10 +227,7 @@ public final class ReferencePuyoField implements PuyoSimulator<ReferencePuyoFiel
     // ---- Placing pairs (Tsu rules) ----
 
     /**
-     * The number of puyos in {@code column} (0..5); on a settled field, the row of its top puyo.
-     *
-     * @param column the column, 0..5
-     * @return the puyos in it, 0..13
+     * {@inheritDoc}
      */
     public int height(int column) {
         if (column < 0 || column >= WIDTH) {
@@ -269,23 +243,21 @@ public final class ReferencePuyoField implements PuyoSimulator<ReferencePuyoFiel
     }
 
     /**
-     * The game is lost when the spawn column (the third from the left) is filled in row 12.
-     *
-     * @return true if row 12 of the third column holds a puyo
+     * {@inheritDoc}
      */
     public boolean isGameOver() {
         return cells[11][SPAWN_COLUMN] != Puyo.EMPTY;
     }
 
     /**
-     * Whether a pair can be put at {@code placement} in real play: the height rule of
-     * {@code core/docs/puyo-rules.md} ("Which placements real play can reach"), walked column by column as the
-     * spec writes it. Nothing is legal once the game is over.
+     * {@inheritDoc}
      *
-     * @param placement where the pair would go
-     * @return true if the pair can be put there
+     * <p>Walks the rule column by column, as the rules document writes it.
+     *
+     * @throws NullPointerException {@inheritDoc}
      */
     public boolean isLegal(Placement placement) {
+        Objects.requireNonNull(placement, "placement");
         if (isGameOver()) {
             return false;
         }
@@ -321,15 +293,10 @@ public final class ReferencePuyoField implements PuyoSimulator<ReferencePuyoFiel
     }
 
     /**
-     * Writes the distinct legal placements of {@code pair} into {@code out} in {@link Placement#ALL} order
-     * and returns how many there are; for a pair of one colour, DOWN and LEFT repeat UP and RIGHT and are
-     * left out.
+     * {@inheritDoc}
      *
-     * @param pair the pair to place
-     * @param out  where the placements are written, room for 22
-     * @return how many placements were written
-     * @throws IllegalArgumentException if {@code out} has room for fewer than 22; nothing is written
-     * @throws NullPointerException     if {@code pair} or {@code out} is null; nothing is written
+     * @throws IllegalArgumentException {@inheritDoc}
+     * @throws NullPointerException     {@inheritDoc}
      */
     public int legalPlacements(PuyoPair pair, Placement[] out) {
         if (pair == null || out == null) {
@@ -350,13 +317,10 @@ public final class ReferencePuyoField implements PuyoSimulator<ReferencePuyoFiel
     }
 
     /**
-     * Drops {@code pair} at {@code placement}: the lower puyo lands first, each falls on its own, and a
-     * puyo that would rest above row 13 is deleted. Nothing pops here.
+     * {@inheritDoc}
      *
-     * @param pair      the pair to drop
-     * @param placement where it enters
-     * @throws IllegalStateException if the field is not settled; the field is then unchanged
-     * @throws NullPointerException  if {@code pair} or {@code placement} is null; the field is then unchanged
+     * @throws IllegalStateException {@inheritDoc}
+     * @throws NullPointerException  {@inheritDoc}
      */
     public void place(PuyoPair pair, Placement placement) {
         requireSettled("place");
@@ -399,14 +363,9 @@ public final class ReferencePuyoField implements PuyoSimulator<ReferencePuyoFiel
     }
 
     /**
-     * Drops garbage: {@code rows} full rows plus one more on each column whose bit is set in
-     * {@code extraColumns} (at most 5 of 6 bits), one puyo at a time on top of its column's top puyo;
-     * one that would rest above row 13 is deleted. Nothing pops.
+     * {@inheritDoc}
      *
-     * @param rows         full rows of garbage, 0..13
-     * @param extraColumns bit {@code c} set for each column {@code c} that gets one more
-     * @throws IllegalArgumentException if {@code rows} is outside 0..13 or {@code extraColumns} is not a
-     *                                  6-bit mask of at most 5 columns; the field is then unchanged
+     * @throws IllegalArgumentException {@inheritDoc}
      */
     public void dropGarbage(int rows, int extraColumns) {
         if (rows < 0 || rows > HEIGHT) {
@@ -435,13 +394,10 @@ public final class ReferencePuyoField implements PuyoSimulator<ReferencePuyoFiel
     }
 
     /**
-     * {@link #place} then {@link #resolveInPlace}.
+     * {@inheritDoc}
      *
-     * @param pair      the pair to drop
-     * @param placement where it enters
-     * @return the chain count and Tsu score of the chain it fires, packed as a {@link ChainSummary}
-     * @throws IllegalStateException if the field is not settled; the field is then unchanged
-     * @throws NullPointerException  if {@code pair} or {@code placement} is null; the field is then unchanged
+     * @throws IllegalStateException {@inheritDoc}
+     * @throws NullPointerException  {@inheritDoc}
      */
     public long placeAndResolve(PuyoPair pair, Placement placement) {
         place(pair, placement);
@@ -449,23 +405,17 @@ public final class ReferencePuyoField implements PuyoSimulator<ReferencePuyoFiel
     }
 
     /**
-     * Fills {@code out} with the chain that dropping 1, 2 or 3 puyos of each colour on each column would
-     * fire. The field is left unchanged.
+     * {@inheritDoc}
      *
-     * @param out the table to fill; its earlier contents are replaced
-     * @throws IllegalStateException if the field is not settled; {@code out} is then unchanged
-     * @throws NullPointerException  if {@code out} is null
+     * @throws IllegalStateException {@inheritDoc}
+     * @throws NullPointerException  {@inheritDoc}
      */
     public void chainPotential(ChainPotential out) {
         chainPotential(out, ALL_COLOURS);
     }
 
     /**
-     * Runs the whole chain on a copy: chain count, score, every step's details and the final field. On an
-     * unsettled field the first step pops before anything falls; if nothing pops, the final field is an
-     * unsettled copy.
-     *
-     * @return the whole chain, with the field at its end
+     * {@inheritDoc}
      */
     public ChainResult<ReferencePuyoField> resolve() {
         ReferencePuyoField f = copy();
@@ -479,11 +429,7 @@ public final class ReferencePuyoField implements PuyoSimulator<ReferencePuyoFiel
     }
 
     /**
-     * Runs one chain step in place: pops every group of 4 or more (and garbage next to them), then lets
-     * the rest fall. The groups are those of the field as it lies, settled or not.
-     *
-     * @param chain the step's number in its chain (1 for the first), which sets its chain power
-     * @return the step's details, or {@code null} (and the field unchanged) if nothing pops
+     * {@inheritDoc}
      */
     public ChainStep step(int chain) {
         if (chain < 1) {
@@ -548,9 +494,7 @@ public final class ReferencePuyoField implements PuyoSimulator<ReferencePuyoFiel
     }
 
     /**
-     * A new field holding only the puyos that pop in the next step (garbage included).
-     *
-     * @return a field holding the popping puyos, empty if nothing pops
+     * {@inheritDoc}
      */
     public ReferencePuyoField popping() {
         boolean[][] pop = popMask(poppingGroups());
@@ -629,9 +573,7 @@ public final class ReferencePuyoField implements PuyoSimulator<ReferencePuyoFiel
     }
 
     /**
-     * A copy of this field.
-     *
-     * @return a new field with the same cells
+     * {@inheritDoc}
      */
     public ReferencePuyoField copy() {
         ReferencePuyoField f = new ReferencePuyoField();
@@ -640,9 +582,7 @@ public final class ReferencePuyoField implements PuyoSimulator<ReferencePuyoFiel
     }
 
     /**
-     * Makes this field equal to {@code other}.
-     *
-     * @param other the field to copy
+     * {@inheritDoc}
      */
     public void copyFrom(ReferencePuyoField other) {
         for (int row = 0; row < HEIGHT; row++) {
@@ -650,7 +590,9 @@ public final class ReferencePuyoField implements PuyoSimulator<ReferencePuyoFiel
         }
     }
 
-    /** Empties the field. */
+    /**
+     * {@inheritDoc}
+     */
     public void clear() {
         for (Puyo[] row : cells) {
             Arrays.fill(row, Puyo.EMPTY);
@@ -663,12 +605,10 @@ public final class ReferencePuyoField implements PuyoSimulator<ReferencePuyoFiel
     public static final int ALL_COLOURS = 0b11111;
 
     /**
-     * A 64-bit hash of the field's contents, equal to the engine's {@link PuyoField#hash64}
-     * for the same contents: the same formula on the same twelve words, which this method builds from the
-     * grid (word {@code 2p + (column < 4 ? 0 : 1)} of plane {@code p}, bit {@code 16 (column mod 4) + row - 1};
-     * planes red, green, blue, purple, yellow, garbage).
+     * {@inheritDoc}
      *
-     * @return the hash of the field's contents
+     * <p>Builds the twelve words from the grid (word {@code 2p + (column < 4 ? 0 : 1)} of plane {@code p}, bit
+     * {@code 16 (column mod 4) + row - 1}) and hashes them with the engine's formula.
      */
     public long hash64() {
         long[] words = new long[12];
@@ -698,22 +638,16 @@ public final class ReferencePuyoField implements PuyoSimulator<ReferencePuyoFiel
     }
 
     /**
-     * Whether {@code other} holds the same puyo in every cell (rows 1..13).
-     *
-     * @param other the field to compare with
-     * @return true if every cell holds the same
+     * {@inheritDoc}
      */
     public boolean contentEquals(ReferencePuyoField other) {
         return Arrays.deepEquals(cells, other.cells);
     }
 
     /**
-     * The number of same-colour connected groups of exactly {@code size} puyos (1, 2 or 3) within rows
-     * 1..12; garbage and row 13 take part in no group.
+     * {@inheritDoc}
      *
-     * @param size the group size, 1, 2 or 3
-     * @return how many groups of exactly that size there are
-     * @throws IllegalArgumentException if {@code size} is not 1, 2 or 3
+     * @throws IllegalArgumentException {@inheritDoc}
      */
     public int groupsOfSize(int size) {
         if (size < 1 || size > 3) {
@@ -732,11 +666,9 @@ public final class ReferencePuyoField implements PuyoSimulator<ReferencePuyoFiel
     }
 
     /**
-     * Writes the number of puyos in each column, {@code out[0]} (left) to {@code out[5]}, as
-     * {@link #height}.
+     * {@inheritDoc}
      *
-     * @param out where the heights are written, room for 6
-     * @throws IllegalArgumentException if {@code out} has room for fewer than 6 heights
+     * @throws IllegalArgumentException {@inheritDoc}
      */
     public void heights(int[] out) {
         if (out.length < WIDTH) {
@@ -748,9 +680,7 @@ public final class ReferencePuyoField implements PuyoSimulator<ReferencePuyoFiel
     }
 
     /**
-     * A new field holding this one mirrored: column {@code c} becomes column {@code 5 - c}.
-     *
-     * @return a new field, this one mirrored
+     * {@inheritDoc}
      */
     public ReferencePuyoField mirrored() {
         ReferencePuyoField f = new ReferencePuyoField();
@@ -759,9 +689,7 @@ public final class ReferencePuyoField implements PuyoSimulator<ReferencePuyoFiel
     }
 
     /**
-     * Makes this field {@code other} mirrored; {@code other} may be this field.
-     *
-     * @param other the field to mirror; may be this field
+     * {@inheritDoc}
      */
     public void mirrorFrom(ReferencePuyoField other) {
         for (int row = 0; row < HEIGHT; row++) {
@@ -773,12 +701,9 @@ public final class ReferencePuyoField implements PuyoSimulator<ReferencePuyoFiel
     }
 
     /**
-     * {@link #chainPotential(ChainPotential)} for the colours in {@code colourMask} only (bit {@code c} for
-     * colour {@code c} in {@link Puyo} order); entries of the other colours are 0.
+     * {@inheritDoc}
      *
-     * @param out        the table to fill; its earlier contents are replaced
-     * @param colourMask the colours to scan, bit {@code c} for colour {@code c}
-     * @throws IllegalArgumentException if {@code colourMask} is 0 or has bits outside {@link #ALL_COLOURS}
+     * @throws IllegalArgumentException {@inheritDoc}
      */
     public void chainPotential(ChainPotential out, int colourMask) {
         if (out == null) {
@@ -840,9 +765,7 @@ public final class ReferencePuyoField implements PuyoSimulator<ReferencePuyoFiel
     }
 
     /**
-     * The grid {@code [row][column]}, row 0 the floor row, 13 rows of 6.
-     *
-     * @return a new grid holding this field's cells
+     * {@inheritDoc}
      */
     public Puyo[][] toGrid() {
         Puyo[][] grid = new Puyo[HEIGHT][];
@@ -853,9 +776,7 @@ public final class ReferencePuyoField implements PuyoSimulator<ReferencePuyoFiel
     }
 
     /**
-     * The text format: 12 lines, or 13 when row 13 holds a puyo; each line ends with a newline.
-     *
-     * @return the field as text, top row first
+     * {@inheritDoc}
      */
     public String format() {
         return FieldText.format(cells);

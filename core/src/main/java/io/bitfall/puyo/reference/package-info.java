@@ -18,7 +18,7 @@
  * <a href="https://github.com/bitfall/bitfall/blob/main/core/docs/puyo-rules.md">core/docs/puyo-rules.md</a>
  * written for obviousness rather than speed.
  *
- * <p>{@link io.bitfall.puyo.reference.ReferencePuyoField} has the same public methods as the bitboard
+ * <p>{@link ReferencePuyoField} has the same public methods as the bitboard
  * {@link PuyoField} and shares its value types ({@link io.bitfall.puyo.Puyo},
  * {@link io.bitfall.puyo.PuyoPair}, {@link io.bitfall.puyo.Placement}, {@link io.bitfall.puyo.ChainResult},
  * {@link io.bitfall.puyo.ChainStep}, {@link io.bitfall.puyo.ChainPotential}) and its text format

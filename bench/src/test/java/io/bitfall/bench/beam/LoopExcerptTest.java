@@ -25,8 +25,8 @@ import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-/** The README's excerpt of the beam search's loop is 15 lines of {@code BeamSearch.java}, as they stand. */
-class ReadmeLoopExcerptTest {
+/** bench/README.md's excerpt of the beam search's loop is 15 lines of {@code BeamSearch.java}, as they stand. */
+class LoopExcerptTest {
     private static final String START = "The heart of its loop";
 
     @Test
@@ -35,9 +35,9 @@ class ReadmeLoopExcerptTest {
         while (!Files.isRegularFile(root.resolve("README.md")) || !Files.isDirectory(root.resolve("bench"))) {
             root = root.getParent();
         }
-        String readme = Files.readString(root.resolve("README.md"), StandardCharsets.UTF_8);
+        String readme = Files.readString(root.resolve("bench/README.md"), StandardCharsets.UTF_8);
         int at = readme.indexOf(START);
-        assertTrue(at >= 0, "the README introduces the excerpt with '" + START + "'");
+        assertTrue(at >= 0, "bench/README.md introduces the excerpt with '" + START + "'");
         int open = readme.indexOf("```java\n", at) + "```java\n".length();
         List<String> excerpt = Arrays.asList(readme.substring(open, readme.indexOf("```", open)).split("\n"));
         assertEquals(15, excerpt.size(), String.join("\n", excerpt));

@@ -38,7 +38,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * Runs every command of the {@code sh} blocks in README's "Command line" section, exactly as written,
+ * Runs every command of the {@code sh} blocks of the command-line manual, {@code core/docs/cli.md}, exactly as written,
  * with {@code sh -c} from the repository root, and checks what the comment lines under it promise:
  * {@code # text} is the next line of standard output, {@code # ...} ends the shown output (the rest is not
  * checked), {@code # stderr: text} is the one line on stderr and {@code # exit N} the exit status (0
@@ -49,13 +49,16 @@ import org.junit.jupiter.api.io.TempDir;
  * the jar built from the compiled classes with the manifest Maven writes (main class, version). Its name
  * must carry the project's version from the root {@code pom.xml}.
  */
-class ReadmeCommandLineTest {
+class CommandLineManualTest {
     private static final Pattern JAR = Pattern.compile("core/target/bitfall-core-([^/ ]+)\\.jar");
 
     @TempDir
     Path root;
 
-    /** One README command and what its comments promise. */
+    /** The manual, relative to the repository root. */
+    static final String MANUAL = "core/docs/cli.md";
+
+    /** One command of the manual and what its comments promise. */
     record Example(String command, List<String> stdout, boolean more, String stderr, int exit) {
     }
 
@@ -64,11 +67,7 @@ class ReadmeCommandLineTest {
         return classes.getParent().getParent().getParent(); // core/target/classes
     }
 
-    static List<Example> examples(String readme) {
-        int start = readme.indexOf("\n## Command line\n");
-        assertTrue(start >= 0, "README has a 'Command line' section");
-        int end = readme.indexOf("\n## ", start + 1);
-        String section = readme.substring(start, end < 0 ? readme.length() : end);
+    static List<Example> examples(String section) {
         List<Example> examples = new ArrayList<>();
         Matcher block = Pattern.compile("```sh\n(.*?)```", Pattern.DOTALL).matcher(section);
         while (block.find()) {
@@ -92,7 +91,7 @@ class ReadmeCommandLineTest {
                     continue;
                 }
                 if (command != null) {
-                    assertFalse(stdout.isEmpty() && stderr.isEmpty(), "README promises nothing for: " + command);
+                    assertFalse(stdout.isEmpty() && stderr.isEmpty(), MANUAL + " promises nothing for: " + command);
                     examples.add(new Example(command, stdout, more, stderr, exit));
                 }
                 command = line;
@@ -108,13 +107,13 @@ class ReadmeCommandLineTest {
     @Test
     void everyExampleRunsAsWrittenAndPrintsWhatItsCommentsSay() throws Exception {
         Path repository = repository();
-        String readme = Files.readString(repository.resolve("README.md"));
+        String readme = Files.readString(repository.resolve(MANUAL));
         List<Example> examples = examples(readme);
         assertTrue(examples.size() >= 10, "examples found: " + examples.size());
 
         Matcher jar = JAR.matcher(readme);
-        assertTrue(jar.find(), "README names the jar");
-        assertEquals(projectVersion(repository), jar.group(1), "the jar name in README carries the project version");
+        assertTrue(jar.find(), MANUAL + " names the jar");
+        assertEquals(projectVersion(repository), jar.group(1), "the jar name in " + MANUAL + " carries the project version");
         Files.createDirectories(root.resolve("core/target"));
         Files.createSymbolicLink(root.resolve("core/samples"), repository.resolve("core/samples"));
         buildJar(root.resolve(jar.group()), jar.group(1));
