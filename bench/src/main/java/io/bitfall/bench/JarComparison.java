@@ -52,7 +52,7 @@ import java.util.List;
  * Monomino ones, the six cases {@code Empty44,Filled44,Empty23,Filled23,Empty24,Filled24} for {@code plans}),
  * {@code --clock wall|cpu} (default {@code wall}; {@code cpu} times the blocks in the thread's CPU time,
  * which leaves out the time it waited for a core: on this project's shared 2-core VM, at a load average of
- * 15, plan ratios of one build against itself had quartiles within 0.96-1.01 by CPU time and 0.72-1.45 by
+ * 15, plan ratios of one build against itself had quartiles within 0.96-1.01 by CPU time and 0.77-1.04 by
  * the wall clock). Each op runs on the
  * workloads of its game; a workload no op can run on, a path that is not a core build, or a build without
  * the calls the loops make (an older API), gives one line on stderr and exit status 2. It then checks that
