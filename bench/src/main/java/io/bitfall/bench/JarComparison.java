@@ -48,7 +48,7 @@ import java.util.List;
  * and op, default 20), {@code --block-ms MS} (default 100), {@code --ops count,score} (the default; any of
  * {@code count}, {@code score}, {@code plans}, {@code place}, {@code judge}), {@code --workloads W,...} (any
  * {@code @Param} name of the Puyo or the Monomino benchmarks, or a plan case; the default:
- * {@code judgeSample,noPop,chainRich,chain19, garbage} for the Puyo ops, {@code random,lines,light} for the
+ * {@code judgeSample,noPop,chainRich,chain19,garbage} for the Puyo ops, {@code random,lines,light} for the
  * Monomino ones, the six cases {@code Empty44,Filled44,Empty23,Filled23,Empty24,Filled24} for {@code plans}),
  * {@code --clock wall|cpu} (default {@code wall}; {@code cpu} times the blocks in the thread's CPU time,
  * which leaves out the time it waited for a core: on this project's shared 2-core VM, at a load average of
