@@ -121,6 +121,11 @@ public final class PuyoField implements PuyoSimulator<PuyoField> {
 
     /** Scratch for {@link #chainCount()}, made on first use. */
     private PuyoField scratch;
+    /**
+     * The kernel of {@link #bestFiringDrop}: one per thread (it holds only scratch state), so that a search
+     * touching many fields keeps one warm in cache instead of one per field.
+     */
+    private static final ThreadLocal<FiringDropScan> FIRING_DROPS = ThreadLocal.withInitial(FiringDropScan::new);
 
     /**
      * The Vector API's edge and seed words for {@link Pops#spreadSeeds}: made with the field where that path is
@@ -353,6 +358,23 @@ public final class PuyoField implements PuyoSimulator<PuyoField> {
             score += ChainStep.stepScoreOf(chains, coloured, colourCount, groupBonusSum);
             removePopsAndFall();
         } while (Pops.findPops(this, true));
+        return summaryOfChain(chains, score);
+    }
+
+    /**
+     * For {@link FiringDropScan}: makes this field the code planes {@code src} after a first step that pops
+     * the cells {@code firstLo}/{@code firstHi} of {@code src} (cells not in {@code src} need not be
+     * given) and scores {@code firstScore}, runs the rest of the chain in place and returns its summary.
+     */
+    long resolveAfterFirstStep(long[] src, long firstLo, long firstHi, int firstScore) {
+        Gravity.removePopsAndFall(bits, src, firstLo, firstHi);
+        int chains = 1;
+        int score = firstScore;
+        while (Pops.findPops(this, true)) {
+            chains++;
+            score += ChainStep.stepScoreOf(chains, coloured, colourCount, groupBonusSum);
+            removePopsAndFall();
+        }
         return summaryOfChain(chains, score);
     }
 
@@ -860,6 +882,28 @@ public final class PuyoField implements PuyoSimulator<PuyoField> {
                 }
             }
         }
+    }
+
+    /**
+     * {@inheritDoc}
+     *
+     * <p>Resolves only the drops that fire and whose group holds a puyo with something above it (see
+     * {@code FiringDropScan}); no allocation after the first call in a thread.
+     */
+    public long bestFiringDrop(int colourMask) {
+        if (colourMask == 0 || (colourMask & ~ALL_COLOURS) != 0) {
+            throw new IllegalArgumentException("colour mask must hold bits 0..4 only and not be 0, was 0b"
+                    + Integer.toBinaryString(colourMask));
+        }
+        if (!isSettled()) {
+            throw notSettled("bestFiringDrop");
+        }
+        return FIRING_DROPS.get().best(bits, colourMask);
+    }
+
+    /** For the kernels of this package: the code-plane words of the layout above, not a copy. */
+    long[] codePlanes() {
+        return bits;
     }
 
     /**

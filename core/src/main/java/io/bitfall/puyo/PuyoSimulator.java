@@ -352,6 +352,26 @@ public interface PuyoSimulator<F extends PuyoSimulator<F>> {
     void chainPotential(ChainPotential out, int colourMask);
 
     /**
+     * The largest chain one drop fires, found the way a player probes a field: for each column and each
+     * colour in {@code colourMask} (bit {@code c} for colour {@code c} in {@link Puyo} order, as in
+     * {@link #chainPotential(ChainPotential, int)}), puyos of that colour are dropped on the column one at a
+     * time, up to {@value ChainPotential#MAX_DROP} and no higher than row 13, until one fires a chain; that
+     * chain counts, the larger drops on that column and colour do not. The result is the best of these
+     * chains as a {@link ChainSummary} (the largest as a {@code long}: most chains, then the highest score,
+     * then an all clear; frames 0), or 0 if no drop fires. Unlike the best entry of {@link #chainPotential},
+     * which resolves every count, it skips a larger drop once a smaller one fires, which is what a search
+     * evaluating fields usually wants. On a field where something pops already, the first puyo on each
+     * column with room fires. The field is left unchanged; the engine allocates nothing after its first call
+     * in a thread.
+     *
+     * @param colourMask the colours to drop, bit {@code c} for colour {@code c}
+     * @return the best of those chains, packed as a {@link ChainSummary}; 0 if none fires
+     * @throws IllegalArgumentException if {@code colourMask} is 0 or has bits outside {@link PuyoField#ALL_COLOURS}
+     * @throws IllegalStateException    if the field is not {@linkplain #isSettled() settled}
+     */
+    long bestFiringDrop(int colourMask);
+
+    /**
      * The grid {@code [row][column]}, row 0 the floor row, 13 rows of 6.
      *
      * @return a new grid holding this field's cells

@@ -54,7 +54,9 @@ import org.apache.maven.project.MavenProject;
  *
  * <p>Run from a bitfall checkout, the goal refuses to be a copy other than the one that checkout builds
  * (for example an older one installed in the local repository, as {@code mvn -pl bench jmh:run} would find):
- * an edit to this class must never be silently ignored.
+ * an edit to this class must never be silently ignored. An installed copy with exactly the classes of the
+ * checkout's current build (right after {@code mvn install}, with no source edited since) is that build, so
+ * {@code mvn -pl bench jmh:run} then runs.
  *
  * <p>The goal runs on every module of the build; a module that does not depend on {@code jmh-core} is
  * skipped. A module that does, but whose build produced no {@code META-INF/BenchmarkList}, fails the build:
@@ -293,11 +295,57 @@ public class RunMojo extends AbstractMojo {
             return null;
         }
         Path module = root.resolve(PLUGIN_MODULE).resolve("target");
-        if (location.toAbsolutePath().normalize().startsWith(module)) {
+        if (location.toAbsolutePath().normalize().startsWith(module)
+                || sameBuild(location, module.resolve("classes"), root.resolve(PLUGIN_MODULE).resolve("src/main"))) {
             return null;
         }
         return "jmh:run: this is the copy of the plugin at " + location + ", not the one this checkout builds ("
                 + module + "); run the benchmarks with " + COMMAND + " (add -Djmh.* options as usual)";
+    }
+
+    /**
+     * True if {@code jar} (an installed copy, as {@code mvn install} puts it in the local repository) holds
+     * exactly the classes of {@code classes} and no file under {@code sources} is newer than those classes:
+     * the copy is this checkout's current build, so {@code mvn -pl bench jmh:run} after {@code mvn install}
+     * runs what the checkout says. Any difference, a missing build or an unreadable jar is false.
+     */
+    static boolean sameBuild(Path jar, Path classes, Path sources) {
+        if (!Files.isRegularFile(jar) || !Files.isDirectory(classes)) {
+            return false;
+        }
+        try (java.util.zip.ZipFile zip = new java.util.zip.ZipFile(jar.toFile());
+                java.util.stream.Stream<Path> built = Files.walk(classes);
+                java.util.stream.Stream<Path> edited = Files.isDirectory(sources) ? Files.walk(sources)
+                        : java.util.stream.Stream.empty()) {
+            long newestClass = 0;
+            int count = 0;
+            for (Path c : (Iterable<Path>) built.filter(f -> f.toString().endsWith(".class"))::iterator) {
+                String name = classes.relativize(c).toString().replace(File.separatorChar, '/');
+                java.util.zip.ZipEntry e = zip.getEntry(name);
+                if (e == null) {
+                    return false;
+                }
+                try (var in = zip.getInputStream(e)) {
+                    if (!java.util.Arrays.equals(in.readAllBytes(), Files.readAllBytes(c))) {
+                        return false;
+                    }
+                }
+                newestClass = Math.max(newestClass, Files.getLastModifiedTime(c).toMillis());
+                count++;
+            }
+            long inJar = zip.stream().filter(e -> e.getName().endsWith(".class")).count();
+            if (count == 0 || inJar != count) {
+                return false;
+            }
+            for (Path f : (Iterable<Path>) edited.filter(Files::isRegularFile)::iterator) {
+                if (Files.getLastModifiedTime(f).toMillis() > newestClass) {
+                    return false;
+                }
+            }
+            return true;
+        } catch (IOException | RuntimeException e) {
+            return false;
+        }
     }
 
     /** True if the project declares a dependency on jmh-core (declared, so known before resolution). */

@@ -78,6 +78,36 @@ class RunMojoTest {
     }
 
     @Test
+    void acceptsAnInstalledCopyOnlyWhileItIsTheCheckoutsCurrentBuild(@TempDir Path checkout) throws Exception {
+        Path plugin = Files.createDirectories(checkout.resolve("bench/jmh-maven-plugin"));
+        Files.writeString(plugin.resolve("pom.xml"), "<project/>");
+        Path source = Files.createDirectories(plugin.resolve("src/main/java/io/bitfall/jmh")).resolve("RunMojo.java");
+        Files.writeString(source, "class RunMojo {}");
+        Files.setLastModifiedTime(source, java.nio.file.attribute.FileTime.fromMillis(1_000_000));
+        Path classFile = Files.createDirectories(plugin.resolve("target/classes/io/bitfall/jmh")).resolve("RunMojo.class");
+        Files.write(classFile, new byte[] {1, 2, 3});
+        Files.setLastModifiedTime(classFile, java.nio.file.attribute.FileTime.fromMillis(2_000_000));
+        Path installed = Files.createDirectories(checkout.resolve("m2")).resolve("p.jar");
+        writeJar(installed, new byte[] {1, 2, 3});
+        Path bench = checkout.resolve("bench");
+
+        assertEquals(null, RunMojo.staleCopy(bench, installed), "the same classes, no newer source");
+        Files.setLastModifiedTime(source, java.nio.file.attribute.FileTime.fromMillis(3_000_000));
+        assertTrue(RunMojo.staleCopy(bench, installed) != null, "a source edited after the build");
+        Files.setLastModifiedTime(source, java.nio.file.attribute.FileTime.fromMillis(1_000_000));
+        writeJar(installed, new byte[] {1, 2, 4});
+        assertTrue(RunMojo.staleCopy(bench, installed) != null, "an installed class that differs");
+    }
+
+    private static void writeJar(Path jar, byte[] runMojo) throws Exception {
+        try (var out = new java.util.zip.ZipOutputStream(Files.newOutputStream(jar))) {
+            out.putNextEntry(new java.util.zip.ZipEntry("io/bitfall/jmh/RunMojo.class"));
+            out.write(runMojo);
+            out.closeEntry();
+        }
+    }
+
+    @Test
     void quotesShellWordsOnlyWhenNeeded() {
         assertEquals("-Djmh.forks=1", RunMojo.shellWord("-Djmh.forks=1"));
         assertEquals("'-Djmh.include=Puyo(ChainCount|Resolve)'", RunMojo.shellWord("-Djmh.include=Puyo(ChainCount|Resolve)"));

@@ -20,7 +20,6 @@ import io.bitfall.puyo.Placement;
 import io.bitfall.puyo.Puyo;
 import io.bitfall.puyo.PuyoPair;
 import io.bitfall.puyo.PuyoSimulator;
-import it.unimi.dsi.fastutil.longs.LongArrays;
 import it.unimi.dsi.fastutil.longs.LongOpenHashSet;
 import java.util.Arrays;
 import java.util.function.Supplier;
@@ -67,6 +66,8 @@ public final class BeamSearch<F extends PuyoSimulator<F>> {
     private final int[] knownValue;
     /** Sort keys of the children: value in the high 32 bits, child index in the low 32. */
     private final long[] keys;
+    /** A min-heap of the largest keys seen, for {@link #selectLargest}. */
+    private final long[] top;
     private final LongOpenHashSet seen;
     private final Placement[] moves = new Placement[MOVES];
     private final Placement[] rootMoves = new Placement[MOVES];
@@ -82,7 +83,7 @@ public final class BeamSearch<F extends PuyoSimulator<F>> {
      */
     public BeamSearch(int width, int colourMask, Supplier<F> newField) {
         this.width = width;
-        this.evaluation = new Evaluation<>(colourMask, newField.get());
+        this.evaluation = new Evaluation<>(colourMask);
         this.imaginable = pairsOf(evaluation.colours());
         this.beam = fields(width, newField);
         this.children = fields(width * MOVES, newField);
@@ -93,6 +94,7 @@ public final class BeamSearch<F extends PuyoSimulator<F>> {
         this.knownRoot = new int[width];
         this.knownValue = new int[width];
         this.keys = new long[width * MOVES];
+        this.top = new long[width];
         this.seen = new LongOpenHashSet(width * MOVES);
     }
 
@@ -229,8 +231,8 @@ public final class BeamSearch<F extends PuyoSimulator<F>> {
                 }
             }
         }
-        LongArrays.quickSort(keys, 0, n);
         int size = Math.min(keep, n);
+        selectLargest(n, size);
         for (int k = 0; k < size; k++) { // the best children become the beam (fields swapped, not copied)
             long key = keys[n - 1 - k];
             int c = (int) key;
@@ -241,5 +243,49 @@ public final class BeamSearch<F extends PuyoSimulator<F>> {
             beamValue[k] = (int) (key >> 32);
         }
         return size;
+    }
+
+    /**
+     * Leaves the {@code size} largest of {@code keys[0..n)} in ascending order in {@code keys[n-size..n)}:
+     * what sorting them all gives there (the keys are distinct), with a min-heap of {@code size} keys
+     * instead of a sort of all {@code n}.
+     */
+    private void selectLargest(int n, int size) {
+        if (size == 0) {
+            return;
+        }
+        long[] h = top;
+        for (int i = 0; i < size; i++) { // the first size keys, heap-ordered as they come
+            int j = i;
+            long key = keys[i];
+            while (j > 0 && h[(j - 1) >> 1] > key) {
+                h[j] = h[(j - 1) >> 1];
+                j = (j - 1) >> 1;
+            }
+            h[j] = key;
+        }
+        for (int i = size; i < n; i++) {
+            long key = keys[i];
+            if (key > h[0]) { // larger than the smallest kept: it replaces it
+                int j = 0;
+                while (true) {
+                    int c = 2 * j + 1;
+                    if (c >= size) {
+                        break;
+                    }
+                    if (c + 1 < size && h[c + 1] < h[c]) {
+                        c++;
+                    }
+                    if (h[c] >= key) {
+                        break;
+                    }
+                    h[j] = h[c];
+                    j = c;
+                }
+                h[j] = key;
+            }
+        }
+        Arrays.sort(h, 0, size);
+        System.arraycopy(h, 0, keys, n - size, size);
     }
 }

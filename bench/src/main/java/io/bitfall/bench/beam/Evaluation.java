@@ -21,10 +21,11 @@ import io.bitfall.puyo.PuyoSimulator;
 
 /**
  * How promising a quiet field is for building a chain, from the core's features: the chain the best
- * drop of 1 to 3 puyos of one colour on one column would fire (its chain potential, worth far more than
- * the rest), groups of 2 and 3 (the parts chains are made of) against lone puyos, a U-shaped surface (low
- * in the middle, where pairs arrive), and penalties for tall columns, above all the third, where the game
- * is lost. Also says when building on has become dangerous. Keeps its scratch, so it allocates nothing.
+ * drop of 1 to 3 puyos of one colour on one column would fire (its chain potential, from the core's
+ * {@code bestFiringDrop}, worth far more than the rest), groups of 2 and 3 (the parts chains are made of)
+ * against lone puyos, a U-shaped surface (low in the middle, where pairs arrive), and penalties for tall
+ * columns, above all the third, where the game is lost. Also says when building on has become dangerous.
+ * Allocates nothing.
  *
  * @param <F> the field type, engine or reference ({@link PuyoSimulator})
  */
@@ -40,11 +41,11 @@ final class Evaluation<F extends PuyoSimulator<F>> {
     private static final int FULL = 70;
 
     private final Puyo[] colours;
-    private final F scratch;
+    private final int colourMask;
     private final int[] heights = new int[6];
 
-    /** An evaluation for a game dealing the colours in {@code colourMask}, with {@code scratch} to drop on. */
-    Evaluation(int colourMask, F scratch) {
+    /** An evaluation for a game dealing the colours in {@code colourMask}. */
+    Evaluation(int colourMask) {
         this.colours = new Puyo[Integer.bitCount(colourMask)];
         int n = 0;
         for (Puyo p : Puyo.values()) {
@@ -52,7 +53,7 @@ final class Evaluation<F extends PuyoSimulator<F>> {
                 colours[n++] = p;
             }
         }
-        this.scratch = scratch;
+        this.colourMask = colourMask;
     }
 
     /** The colours of the game, in {@link Puyo} order. */
@@ -104,25 +105,12 @@ final class Evaluation<F extends PuyoSimulator<F>> {
 
     /**
      * The best chain (most chains, then score) that dropping 1, 2 or 3 puyos of one colour on one column
-     * fires on {@code f}, counting for each column and colour only the fewest puyos that fire (a cheaper
-     * cousin of the core's {@code chainPotential}, which resolves every count). Fills {@link #heights}.
+     * fires on {@code f}, counting for each column and colour only the fewest puyos that fire: the core's
+     * {@code bestFiringDrop} (a cheaper cousin of {@code chainPotential}, which resolves every count).
+     * Fills {@link #heights}.
      */
     private long potential(F f) {
         f.heights(heights);
-        long best = 0;
-        for (int col = 0; col < 6; col++) {
-            for (Puyo colour : colours) {
-                scratch.copyFrom(f);
-                for (int row = heights[col] + 1; row <= Math.min(heights[col] + 3, 13); row++) {
-                    scratch.set(col, row, colour);
-                    long fired = scratch.resolveInPlace(); // if nothing pops, the scratch is f plus the drop
-                    if (fired != 0) {
-                        best = Math.max(best, fired);
-                        break;
-                    }
-                }
-            }
-        }
-        return best;
+        return f.bestFiringDrop(colourMask);
     }
 }

@@ -741,6 +741,38 @@ public final class ReferencePuyoField implements PuyoSimulator<ReferencePuyoFiel
 
     /**
      * {@inheritDoc}
+     *
+     * <p>Drops and resolves on a copy, puyo by puyo, as the definition says.
+     */
+    public long bestFiringDrop(int colourMask) {
+        if (colourMask == 0 || (colourMask & ~ALL_COLOURS) != 0) {
+            throw new IllegalArgumentException("colour mask must hold bits 0..4 only and not be 0, was 0b"
+                    + Integer.toBinaryString(colourMask));
+        }
+        requireSettled("bestFiringDrop");
+        Puyo[] colours = {Puyo.RED, Puyo.GREEN, Puyo.BLUE, Puyo.PURPLE, Puyo.YELLOW};
+        long best = 0;
+        for (int col = 0; col < WIDTH; col++) {
+            for (int colour = 0; colour < colours.length; colour++) {
+                if ((colourMask & 1 << colour) == 0) {
+                    continue;
+                }
+                ReferencePuyoField f = copy();
+                for (int count = 1; count <= ChainPotential.MAX_DROP && f.height(col) < HEIGHT; count++) {
+                    f.drop(col, colours[colour]);
+                    long fired = f.resolveInPlace(); // if nothing pops, f is this field plus the drop
+                    if (fired != 0) {
+                        best = Math.max(best, fired);
+                        break;
+                    }
+                }
+            }
+        }
+        return best;
+    }
+
+    /**
+     * {@inheritDoc}
      */
     public Puyo[][] toGrid() {
         Puyo[][] grid = new Puyo[HEIGHT][];

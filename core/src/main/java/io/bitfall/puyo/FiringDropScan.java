@@ -1,0 +1,380 @@
+/*
+ * Copyright 2026 the bitfall developers
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     http://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
+package io.bitfall.puyo;
+
+/**
+ * The kernel of {@link PuyoField#bestFiringDrop}: the best chain that the first firing drop of 1 to 3
+ * puyos of one colour on one column fires, found without resolving the drops that fire nothing, and
+ * without resolving most of those that do.
+ *
+ * <p>It works on a settled field where nothing pops (a <em>quiet</em> field, what a search evaluates):
+ * there every group has 3 puyos or fewer, and a drop can only pop the one group its puyos join: the
+ * dropped cells plus the groups of their colour next to them. All columns are looked at at once, one
+ * colour at a time, on masks placed at each column's <em>probe cell</em> {@code s1}, the empty cell on
+ * top of it. For each column the masks hold, at that cell, whether a neighbour of the dropped cells holds
+ * the colour:
+ * <pre>
+ *   column:      c-1  c  c+1
+ *   row h+3:     L3   .  R3       the dropped cells are rows h+1.. of column c (h its height);
+ *   row h+2:     L2   .  R2       L and R are their neighbours, B the top puyo under them
+ *   row h+1:     L1   s1 R1
+ *   row h:        .   B   .
+ * </pre>
+ * With {@code k} puyos dropped, the group reaches 4 when the distinct groups next to them hold
+ * {@code 4 - k} puyos. As groups hold 3 or fewer, that is decided from how many neighbours hold the
+ * colour and whether one lies in a group of 2 or more ({@code big2}) or of 3 ({@code big3}): for
+ * {@code k = 3} one neighbour; for {@code k = 2} two, or one in a {@code big2} group; for {@code k = 1}
+ * three, or two with one in a {@code big2} group (two of L1, R1, B in one group make it a group of 3),
+ * or one in a {@code big3} group. A drop whose group holds no puyo with anything above it (and no
+ * garbage next to it) pops and nothing falls: its chain is one step, scored from the group's size. Only
+ * the other drops that fire are resolved, on a scratch field that starts from the field after their known
+ * first step; and the one-step drops are sized only when no resolved drop fired two or more steps. Where
+ * garbage could pop, every firing drop is resolved so; on a field that is not quiet, where the first puyo
+ * on every column fires, each is dropped and resolved whole.
+ *
+ * <p>One per thread (see {@link PuyoField}), reused for every field; allocates nothing. Not thread-safe.
+ */
+final class FiringDropScan {
+    private static final long LANES_LO = 0x0001_0001_0001_0001L;
+    private static final long LANES_HI = 0x0000_0000_0001_0001L;
+    /** Rows 1..11 and 1..10 of every lane: probe cells under which 2 and 3 puyos stay within row 12. */
+    private static final long ROWS_1_11_LO = 0x07FFL * LANES_LO;
+    private static final long ROWS_1_11_HI = 0x07FFL * LANES_HI;
+    private static final long ROWS_1_10_LO = 0x03FFL * LANES_LO;
+    private static final long ROWS_1_10_HI = 0x03FFL * LANES_HI;
+    private static final long POP_LO = PuyoField.POP_LO;
+    private static final long POP_HI = PuyoField.POP_HI;
+
+    private final PuyoField scratch = new PuyoField();
+    private final long[] scratchBits = scratch.codePlanes();
+
+    // The field being scanned: its code planes, colour cells, probe cells and the images (at each probe
+    // cell) of the masks big2, big3 and cov, left and right neighbours apart, then the one below.
+    private long[] bits;
+    private long colourLo;
+    private long colourHi;
+    private long s1Lo;
+    private long s1Hi;
+    private long e2Lo;
+    private long e2Hi;
+    private long e3Lo;
+    private long e3Hi;
+    private long big2Lo, big2Hi, big3Lo, big3Hi;
+    private long big2LLo, big2LHi, big2RLo, big2RHi, big2BLo, big2BHi;
+    private long big3LLo, big3LHi, big3RLo, big3RHi, big3BLo, big3BHi;
+    private long covLLo, covLHi, covRLo, covRHi, covBLo, covBHi;
+    private long garbageLo;
+    private long garbageHi;
+    /** Garbage could pop: every firing drop is resolved. */
+    private boolean resolveAll;
+    /** The groups a drop joins, from {@link #joinedGroups}. */
+    private long groupLo;
+    private long groupHi;
+    private long best;
+    private boolean oneStepLeft;
+
+    /** A scan with its own scratch field. */
+    FiringDropScan() {
+    }
+
+    /**
+     * The best chain of the first firing drops on the settled field whose code planes are {@code b}, for
+     * the colours of {@code colourMask} (valid, not 0); see {@link PuyoSimulator#bestFiringDrop}.
+     */
+    long best(long[] b, int colourMask) {
+        bits = b;
+        long oLo = b[0] | b[2] | b[4];
+        long oHi = b[1] | b[3] | b[5];
+        s1Lo = oLo + LANES_LO & POP_LO; // on a settled field: the empty cell on top of each column
+        s1Hi = oHi + LANES_HI & POP_HI;
+        if ((s1Lo | s1Hi) == 0) {
+            return 0; // every column reaches row 12: no drop joins a group
+        }
+        e2Lo = s1Lo & ROWS_1_11_LO;
+        e2Hi = s1Hi & ROWS_1_11_HI;
+        e3Lo = s1Lo & ROWS_1_10_LO;
+        e3Hi = s1Hi & ROWS_1_10_HI;
+        colourLo = (b[0] | b[2]) & POP_LO;
+        colourHi = (b[1] | b[3]) & POP_HI;
+        best = 0;
+        if (!prepare(b, oLo, oHi)) {
+            notQuiet(oLo, oHi, colourMask);
+            bits = null;
+            return best;
+        }
+        garbageLo = b[4] & ~(b[0] | b[2]) & POP_LO;
+        garbageHi = b[5] & ~(b[1] | b[3]) & POP_HI;
+        resolveAll = (garbageLo | garbageHi) != 0;
+        oneStepLeft = false;
+        for (int colour = 0; colour < 5; colour++) {
+            if ((colourMask & 1 << colour) != 0) {
+                scanColour(colour, false);
+            }
+        }
+        if (oneStepLeft && ChainSummary.chains(best) <= 1) {
+            for (int colour = 0; colour < 5; colour++) {
+                if ((colourMask & 1 << colour) != 0) {
+                    scanColour(colour, true);
+                }
+            }
+        }
+        bits = null;
+        return best;
+    }
+
+    /**
+     * Fills the images of {@code big2}, {@code big3} and {@code cov} from the same-colour edges; returns
+     * false if something pops on the field as it is (then those masks do not hold).
+     */
+    private boolean prepare(long[] p, long oLo, long oHi) {
+        // Same-colour edges within rows 1..12, as the pop test finds them: u above, d below, l left, r right.
+        long ua = Pops.sameColourAbove(p, 0) & PuyoField.UP_PAIRS_LO;
+        long ub = Pops.sameColourAbove(p, 1) & PuyoField.UP_PAIRS_HI;
+        long la = Pops.sameColourLeftLo(p) & POP_LO;
+        long lb = Pops.sameColourLeftHi(p) & POP_HI;
+        long da = ua << 1;
+        long db = ub << 1;
+        long ra = la >>> 16 | lb << 48;
+        long rb = lb >>> 16;
+        long twoA = Pops.atLeastTwo(ua, da, la, ra);
+        long twoB = Pops.atLeastTwo(ub, db, lb, rb);
+        // The pop test's seeds (see Pops.findPops): none means every group has 3 puyos or fewer.
+        long seedA = Pops.atLeastThree(ua, da, la, ra) | twoA & (ua & twoA >>> 1 | ra & (twoA >>> 16 | twoB << 48));
+        long seedB = Pops.atLeastThree(ub, db, lb, rb) | twoB & (ub & twoB >>> 1 | rb & twoB >>> 16);
+        if ((seedA | seedB) != 0) {
+            return false; // a group of 4 or more: not quiet
+        }
+        // Quiet: groups hold 1 to 3 puyos. big2: cells with a same-colour neighbour; big3: the middle cell
+        // of a group of 3 (two neighbours) and its neighbours.
+        long big2A = ua | da | la | ra;
+        long big2B = ub | db | lb | rb;
+        long big3A = twoA | (twoA & ua) << 1 | (twoA & da) >>> 1 | (twoA & ra) << 16 | (twoA & la) >>> 16
+                | (twoB & lb) << 48;
+        long big3B = twoB | (twoB & ub) << 1 | (twoB & db) >>> 1 | (twoB & rb) << 16 | (twoB & lb) >>> 16
+                | (twoA & ra) >>> 48;
+        // cov: cells whose group holds a puyo with another colour (or garbage, or row 13) above it, which
+        // falls when the group pops. Groups of 3 or fewer are within two steps of any of their cells.
+        long cA = colourLo & oLo >>> 1 & ~ua;
+        long cB = colourHi & oHi >>> 1 & ~ub;
+        for (int step = 0; step < 2; step++) {
+            long nA = cA | (cA & ua) << 1 | (cA & da) >>> 1 | (cA & ra) << 16 | (cA & la) >>> 16 | (cB & lb) << 48;
+            long nB = cB | (cB & ub) << 1 | (cB & db) >>> 1 | (cB & rb) << 16 | (cB & lb) >>> 16 | (cA & ra) >>> 48;
+            cA = nA;
+            cB = nB;
+        }
+        big2Lo = big2A;
+        big2Hi = big2B;
+        big3Lo = big3A;
+        big3Hi = big3B;
+        big2LLo = big2A << 16;
+        big2LHi = big2B << 16 | big2A >>> 48;
+        big2RLo = big2A >>> 16 | big2B << 48;
+        big2RHi = big2B >>> 16;
+        big2BLo = big2A << 1;
+        big2BHi = big2B << 1;
+        big3LLo = big3A << 16;
+        big3LHi = big3B << 16 | big3A >>> 48;
+        big3RLo = big3A >>> 16 | big3B << 48;
+        big3RHi = big3B >>> 16;
+        big3BLo = big3A << 1;
+        big3BHi = big3B << 1;
+        covLLo = cA << 16;
+        covLHi = cB << 16 | cA >>> 48;
+        covRLo = cA >>> 16 | cB << 48;
+        covRHi = cB >>> 16;
+        covBLo = cA << 1;
+        covBHi = cB << 1;
+        return true;
+    }
+
+    /**
+     * A field where something pops already: the first puyo dropped on any column with room, of any
+     * colour, fires, so each of these drops is resolved.
+     */
+    private void notQuiet(long oLo, long oHi, int colourMask) {
+        for (int col = 0; col < PuyoField.WIDTH; col++) {
+            int word = col >> 2;
+            int shift = 16 * (col & 3);
+            int h = Long.bitCount((word == 0 ? oLo : oHi) >>> shift & 0x1FFF);
+            if (h == PuyoField.HEIGHT) {
+                continue; // no room: nothing is dropped
+            }
+            for (int colour = 0; colour < 5; colour++) {
+                if ((colourMask & 1 << colour) != 0) {
+                    long[] s = scratchBits;
+                    System.arraycopy(bits, 0, s, 0, PuyoField.CODE_WORDS);
+                    PuyoField.addCode(s, colour, word, 1L << shift + h);
+                    best = Math.max(best, scratch.resolveInPlace());
+                }
+            }
+        }
+    }
+
+    /**
+     * The first firing drops of {@code colour} (plane index) on every column. Without {@code oneStep}: the
+     * drops whose group holds a covered puyo (or all, if {@link #resolveAll}) are resolved, and whether
+     * one-step drops exist is noted. With it: the one-step drops are sized and scored.
+     */
+    private void scanColour(int colour, boolean oneStep) {
+        int code = PuyoField.CODE_OF_PLANE[colour];
+        long[] b = bits;
+        long m0 = -(code & 1);
+        long m1 = -(code >>> 1 & 1);
+        long m2 = -(code >>> 2 & 1);
+        long cLo = ~(b[0] ^ m0 | b[2] ^ m1 | b[4] ^ m2) & POP_LO;
+        long cHi = ~(b[1] ^ m0 | b[3] ^ m1 | b[5] ^ m2) & POP_HI;
+        // The colour's cells seen from each column: left neighbour, right neighbour, the one below.
+        long lLo = cLo << 16;
+        long lHi = cHi << 16 | cLo >>> 48;
+        long rLo = cLo >>> 16 | cHi << 48;
+        long rHi = cHi >>> 16;
+        long bLo = cLo << 1;
+        long bHi = cHi << 1;
+        long f1Lo = fires1(lLo, rLo, bLo, s1Lo, big2LLo, big2RLo, big2BLo, big3LLo, big3RLo, big3BLo);
+        long f1Hi = fires1(lHi, rHi, bHi, s1Hi, big2LHi, big2RHi, big2BHi, big3LHi, big3RHi, big3BHi);
+        long f2Lo = fires2(lLo, rLo, bLo, e2Lo, big2LLo, big2RLo, big2BLo) & ~f1Lo;
+        long f2Hi = fires2(lHi, rHi, bHi, e2Hi, big2LHi, big2RHi, big2BHi) & ~f1Hi;
+        long f3Lo = fires3(lLo | rLo, bLo, e3Lo) & ~(f1Lo | f2Lo);
+        long f3Hi = fires3(lHi | rHi, bHi, e3Hi) & ~(f1Hi | f2Hi);
+        if ((f1Lo | f1Hi | f2Lo | f2Hi | f3Lo | f3Hi) == 0) {
+            return;
+        }
+        long movedLo;
+        long movedHi;
+        if (resolveAll) {
+            movedLo = f1Lo | f2Lo | f3Lo;
+            movedHi = f1Hi | f2Hi | f3Hi;
+        } else {
+            long cl = lLo & covLLo | rLo & covRLo; // a neighbour in a group with a covered puyo
+            long ch = lHi & covLHi | rHi & covRHi;
+            long c1Lo = (cl | bLo & covBLo) & s1Lo;
+            long c1Hi = (ch | bHi & covBHi) & s1Hi;
+            long c2Lo = c1Lo | cl >>> 1 & s1Lo;
+            long c2Hi = c1Hi | ch >>> 1 & s1Hi;
+            long c3Lo = c2Lo | cl >>> 2 & s1Lo;
+            long c3Hi = c2Hi | ch >>> 2 & s1Hi;
+            movedLo = f1Lo & c1Lo | f2Lo & c2Lo | f3Lo & c3Lo;
+            movedHi = f1Hi & c1Hi | f2Hi & c2Hi | f3Hi & c3Hi;
+        }
+        if (!oneStep) {
+            resolve(cLo, cHi, movedLo, f2Lo, f3Lo, 0);
+            resolve(cLo, cHi, movedHi, f2Hi, f3Hi, 1);
+            oneStepLeft |= ((f1Lo | f2Lo | f3Lo) & ~movedLo | (f1Hi | f2Hi | f3Hi) & ~movedHi) != 0;
+        } else {
+            oneStep(cLo, cHi, (f1Lo | f2Lo | f3Lo) & ~movedLo, f2Lo, f3Lo, 0);
+            oneStep(cLo, cHi, (f1Hi | f2Hi | f3Hi) & ~movedHi, f2Hi, f3Hi, 1);
+        }
+    }
+
+    /** Probe cells where one puyo fires: three neighbours, two with one in a big2 group, or one in big3. */
+    private static long fires1(long l, long r, long b, long s1, long l2, long r2, long b2, long l3, long r3,
+            long b3) {
+        long both = l & r;
+        long two = both | (l | r) & b;
+        long inBig2 = l & l2 | r & r2 | b & b2;
+        long inBig3 = l & l3 | r & r3 | b & b3;
+        return (both & b | two & inBig2 | inBig3) & s1;
+    }
+
+    /** Probe cells (under which 2 puyos fit) where two fire: two neighbours, or one in a big2 group. */
+    private static long fires2(long l, long r, long b, long e2, long l2, long r2, long b2) {
+        long lr = l | r;
+        long up = lr >>> 1; // a neighbour of the second puyo, seen at the probe cell
+        long upBoth = (l & r) >>> 1;
+        long two = l & r | lr & b | (lr | b) & up | upBoth;
+        long sideBig2 = l & l2 | r & r2;
+        return (two | sideBig2 | sideBig2 >>> 1 | b & b2) & e2;
+    }
+
+    /** Probe cells (under which 3 puyos fit) where three fire: any neighbour of the colour. */
+    private static long fires3(long lr, long b, long e3) {
+        return (lr | lr >>> 1 | lr >>> 2 | b) & e3;
+    }
+
+    /**
+     * Resolves the drops of {@code colour} at the probe cells {@code probes} of {@code word} (1, 2 or 3
+     * puyos as {@code two} and {@code three} say) whose colour cells are {@code cLo}/{@code cHi}: their
+     * first step is known (the joined group and the garbage next to it), so the scratch starts from the
+     * field after it.
+     */
+    private void resolve(long cLo, long cHi, long probes, long two, long three, int word) {
+        while (probes != 0) {
+            long p = probes & -probes;
+            probes ^= p;
+            int k = (p & three) != 0 ? 3 : (p & two) != 0 ? 2 : 1;
+            long cells = p * ((1L << k) - 1);
+            joinedGroups(cells, p, word, cLo, cHi);
+            long popLo = groupLo;
+            long popHi = groupHi;
+            if ((garbageLo | garbageHi) != 0) { // garbage in rows 1..12 next to the group or the drop pops
+                long aLo = word == 0 ? popLo | cells : popLo;
+                long aHi = word == 0 ? popHi : popHi | cells;
+                popLo |= garbageLo & (aLo << 1 | aLo >>> 1 | aLo << 16 | aLo >>> 16 | aHi << 48);
+                popHi |= garbageHi & (aHi << 1 | aHi >>> 1 | aHi << 16 | aHi >>> 16 | aLo >>> 48);
+            }
+            int n = k + Long.bitCount(groupLo) + Long.bitCount(groupHi);
+            int first = ChainStep.stepScoreOf(1, n, 1, ChainStep.groupBonus(n));
+            best = Math.max(best, scratch.resolveAfterFirstStep(bits, popLo, popHi, first));
+        }
+    }
+
+    /**
+     * Scores the one-step drops at the probe cells {@code probes} of {@code word}: the joined group pops
+     * and nothing falls, so the chain is that step, an all clear if the group held every puyo.
+     */
+    private void oneStep(long cLo, long cHi, long probes, long two, long three, int word) {
+        long[] b = bits;
+        int count = Long.bitCount(b[0] | b[2] | b[4]) + Long.bitCount(b[1] | b[3] | b[5]);
+        while (probes != 0) {
+            long p = probes & -probes;
+            probes ^= p;
+            int k = (p & three) != 0 ? 3 : (p & two) != 0 ? 2 : 1;
+            joinedGroups(p * ((1L << k) - 1), p, word, cLo, cHi);
+            int joined = Long.bitCount(groupLo) + Long.bitCount(groupHi);
+            int n = k + joined;
+            long summary = ChainSummary.of(1, ChainStep.stepScoreOf(1, n, 1, ChainStep.groupBonus(n)));
+            best = Math.max(best, joined == count ? summary | ChainSummary.ALL_CLEAR : summary);
+        }
+    }
+
+    /**
+     * Into {@link #groupLo}/{@link #groupHi}: the groups of the colour cells {@code cLo}/{@code cHi} next to
+     * the dropped {@code cells} of {@code word}, whose lowest is {@code p}: their left and right neighbours
+     * and the puyo below, grown along their groups (a group of 3 or fewer lies within two steps of each of
+     * its cells, a group of 2 within one).
+     */
+    private void joinedGroups(long cells, long p, int word, long cLo, long cHi) {
+        long gLo;
+        long gHi;
+        if (word == 0) {
+            gLo = (cells << 16 | cells >>> 16 | p >>> 1) & cLo;
+            gHi = cells >>> 48 & cHi;
+        } else {
+            gLo = cells << 48 & cLo;
+            gHi = (cells << 16 | cells >>> 16 | p >>> 1) & cHi;
+        }
+        // Lone puyos need no step, groups of 2 one, groups of 3 two.
+        int steps = (gLo & big3Lo | gHi & big3Hi) != 0 ? 2 : (gLo & big2Lo | gHi & big2Hi) != 0 ? 1 : 0;
+        for (int step = 0; step < steps; step++) {
+            long nLo = (gLo | gLo << 1 | gLo >>> 1 | gLo << 16 | gLo >>> 16 | gHi << 48) & cLo;
+            long nHi = (gHi | gHi << 1 | gHi >>> 1 | gHi << 16 | gHi >>> 16 | gLo >>> 48) & cHi;
+            gLo = nLo;
+            gHi = nHi;
+        }
+        groupLo = gLo;
+        groupHi = gHi;
+    }
+}

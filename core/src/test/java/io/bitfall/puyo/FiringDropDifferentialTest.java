@@ -1,0 +1,135 @@
+/*
+ * Copyright 2026 the bitfall developers
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     http://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
+package io.bitfall.puyo;
+
+import io.bitfall.puyo.reference.ReferencePuyoField;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
+
+/**
+ * {@code bestFiringDrop} of the engine (which decides most drops from group sizes, without resolving them)
+ * against the reference (which drops and resolves every one) on generated fields: the generator's kinds
+ * (judge and Tsu, garbage and row 13 included, quiet or not) and quiet fields from random play, where
+ * groups of 1 to 3 under and beside other colours are what the shortcuts are about. A disagreement is
+ * shrunk to a small field and printed.
+ */
+class FiringDropDifferentialTest {
+    private static final PuyoFieldGenerator.Kind[] KINDS = PuyoFieldGenerator.Kind.values();
+    private static final Puyo[] COLOURS = {Puyo.RED, Puyo.GREEN, Puyo.BLUE, Puyo.PURPLE, Puyo.YELLOW};
+
+    @Test
+    void generatedFieldsAgree() {
+        SplittableRandom random = new SplittableRandom(0xF12EL);
+        int fired = 0;
+        int fields = 0;
+        for (boolean tsu : new boolean[] {false, true}) {
+            PuyoFieldGenerator generator = new PuyoFieldGenerator(0xD20FL + (tsu ? 1 : 0), tsu);
+            for (int i = 0; i < 3000; i++) {
+                PuyoField f = generator.next(KINDS[i % KINDS.length]);
+                if (i % 3 != 0) {
+                    f.resolveInPlace(); // most of them quiet, as in search
+                }
+                if (!f.isSettled()) {
+                    continue;
+                }
+                int mask = i % 2 == 0 ? PuyoField.ALL_COLOURS : 1 + random.nextInt(PuyoField.ALL_COLOURS);
+                fired += check(f.toString(), mask) > 0 ? 1 : 0;
+                fields++;
+            }
+        }
+        System.out.println("FiringDropDifferentialTest: " + fields + " generated fields, " + fired + " with a firing drop");
+        assertTrue(fired > fields / 2, "fields with a firing drop: " + fired + " of " + fields);
+    }
+
+    @Test
+    void quietFieldsFromPlayAgree() {
+        SplittableRandom random = new SplittableRandom(0x91A7L);
+        int multiStep = 0;
+        int oneStep = 0;
+        int fields = 0;
+        for (int game = 0; game < 300; game++) {
+            PuyoField f = new PuyoField();
+            int colours = 3 + random.nextInt(3);
+            boolean garbage = game % 5 == 4;
+            for (int move = 0; move < 40 && !f.isGameOver(); move++) {
+                PuyoPair pair = new PuyoPair(COLOURS[random.nextInt(colours)], COLOURS[random.nextInt(colours)]);
+                Placement[] out = new Placement[22];
+                int n = f.legalPlacements(pair, out);
+                if (n == 0) {
+                    break;
+                }
+                f.placeAndResolve(pair, out[random.nextInt(n)]);
+                if (garbage && random.nextInt(8) == 0) {
+                    f.dropGarbage(0, 1 << random.nextInt(6));
+                }
+                long best = check(f.toString(), (1 << colours) - 1);
+                multiStep += ChainSummary.chains(best) > 1 ? 1 : 0;
+                oneStep += ChainSummary.chains(best) == 1 ? 1 : 0;
+                fields++;
+            }
+        }
+        System.out.println("FiringDropDifferentialTest: " + fields + " fields from play, best drop fires 1 step on "
+                + oneStep + ", more on " + multiStep);
+        assertTrue(oneStep > fields / 10 && multiStep > fields / 10, "one step " + oneStep + ", more " + multiStep);
+    }
+
+    @Test
+    void singleDropsAndEdgeCases() {
+        // Two reds in column 0: one more red makes 3, two more pop all four and clear the field.
+        assertEquals(ChainSummary.of(1, 40) | ChainSummary.ALL_CLEAR,
+                PuyoField.parse(field("R.....\nR.....\n")).bestFiringDrop(0b1), "two reds on two reds: an all clear");
+        assertEquals(0, PuyoField.parse(field("R.....\n")).bestFiringDrop(0b10), "no green anywhere");
+        String covered = field("G.....\nR.....\nRR....\n");
+        assertEquals(ReferencePuyoField.parse(covered).bestFiringDrop(0b11),
+                PuyoField.parse(covered).bestFiringDrop(0b11));
+        String full = "RGBYPR\n".repeat(12) + "GBYPRG\n";
+        assertEquals(0, PuyoField.parse(full).bestFiringDrop(PuyoField.ALL_COLOURS), "no room anywhere");
+        PuyoField unsettled = new PuyoField();
+        unsettled.set(0, 2, Puyo.RED);
+        assertThrows(IllegalStateException.class, () -> unsettled.bestFiringDrop(1));
+        ReferencePuyoField unsettledReference = new ReferencePuyoField();
+        unsettledReference.set(0, 2, Puyo.RED);
+        assertThrows(IllegalStateException.class, () -> unsettledReference.bestFiringDrop(1));
+        assertThrows(IllegalArgumentException.class, () -> new PuyoField().bestFiringDrop(0));
+        assertThrows(IllegalArgumentException.class, () -> new PuyoField().bestFiringDrop(0b100000));
+        assertThrows(IllegalArgumentException.class, () -> new ReferencePuyoField().bestFiringDrop(0b100000));
+    }
+
+    /** A 12-line field whose lowest lines are {@code bottom}, empty above. */
+    private static String field(String bottom) {
+        return "......\n".repeat(12 - bottom.length() / 7) + bottom;
+    }
+
+    /** Engine against reference on {@code text}; returns the answer, or fails with a shrunk field. */
+    private static long check(String text, int mask) {
+        long engine = PuyoField.parse(text).bestFiringDrop(mask);
+        long reference = ReferencePuyoField.parse(text).bestFiringDrop(mask);
+        if (engine != reference) {
+            String small = PuyoDifferentialTest.shrink(text, t -> PuyoField.parse(t).bestFiringDrop(mask)
+                    != ReferencePuyoField.parse(t).bestFiringDrop(mask));
+            throw new AssertionError("bestFiringDrop with colour mask 0b" + Integer.toBinaryString(mask) + ": "
+                    + ChainSummary.toString(PuyoField.parse(small).bestFiringDrop(mask)) + " vs reference "
+                    + ChainSummary.toString(ReferencePuyoField.parse(small).bestFiringDrop(mask)) + " on\n" + small
+                    + "(shrunk from\n" + text + ")");
+        }
+        return engine;
+    }
+}
