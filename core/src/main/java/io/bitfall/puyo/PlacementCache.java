@@ -24,14 +24,17 @@ import static io.bitfall.puyo.PuyoField.POP_LO;
  * Kept in one {@code long[]} per field, made on the field's first {@code placeAndResolve}:
  * <pre>
  *   [0..6)   KEY    the six code-plane words the masks below describe (the parent's content)
- *   [6]      STATE  SEEN: key only; QUIET: masks ready, the key is settled and nothing pops; OTHER: not
+ *   [6]      STATE  SEEN (-1): key only; else the key is quiet (settled, nothing pops) and bit c says the
+ *                   masks of colour plane c are made
  *   [7..37)  masks  NEAR[k] of colour plane c, word w (0 lo, 1 hi) at 7 + ((k - 1) * 5 + c) * 2 + w:
  *                   the cells x of rows 1..12 with n(x) >= k (k = 1, 2, 3), where n(x) is the number of
  *                   puyos of colour c in the distinct groups next to x (rows 1..12 only: row 13 does not
  *                   connect)
  * </pre>
- * The masks are made only when a field is placed into from the same content twice in a row (a search
- * copying one parent into the same child), so a game loop placing once per turn pays only the key check.
+ * The key is known quiet once a placement on it pops nothing: a group of 4 in a settled parent stays
+ * when a pair is added, so it would have popped. From the next placement on the same content (a search
+ * copying one parent into the same child) the masks are used, made then for the colours placed only; a
+ * game loop placing once per turn pays only the key check and copy.
  *
  * <p>On a quiet parent (settled, every group under 4) only the groups of the two placed puyos can pop.
  * A puyo of colour {@code a} alone at {@code p} pops exactly when {@code n_a(p) >= 3}. Two puyos of one
@@ -47,11 +50,11 @@ import static io.bitfall.puyo.PuyoField.POP_LO;
  */
 final class PlacementCache {
     static final int WORDS = 37;
-    private static final int STATE = 6;
+    /** Index of the state word: {@link #SEEN}, or (quiet) the colour planes whose masks are made. */
+    static final int STATE = 6;
     private static final int MASKS = 7;
-    private static final long SEEN = 0;
-    static final long QUIET = 1;
-    private static final long OTHER = 2;
+    /** State: the key was seen, but no placement on it has shown it quiet yet. */
+    private static final long SEEN = -1;
     private static final int COLOURS = 5;
 
     private PlacementCache() {
@@ -63,58 +66,53 @@ final class PlacementCache {
     }
 
     /**
-     * The cold half of the key check in {@link PuyoField#placeAndResolve}, called when the fast check failed:
-     * makes the cache on the field's first call, computes the masks when the key is seen the second time in a
-     * row, or remembers a new key. Returns whether the masks now describe the field (and it is quiet).
+     * The cold half of the key check in {@link PuyoField#placeAndResolve}, called before a placement that takes
+     * the usual path: makes the cache on the field's first call, and keeps the field's content as the key
+     * unless it is the key already. The caller marks the key quiet if that placement pops nothing.
      */
-    static boolean revisit(PuyoField f) {
+    static void remember(PuyoField f) {
         long[] c = f.placementCache;
         long[] b = f.bits;
         if (c == null) {
             c = f.placementCache = new long[WORDS];
         } else if (c[0] == b[0] && c[1] == b[1] && c[2] == b[2] && c[3] == b[3] && c[4] == b[4] && c[5] == b[5]) {
-            if (c[STATE] == SEEN) {
-                c[STATE] = computeMasks(f, c) ? QUIET : OTHER;
-            }
-            return c[STATE] == QUIET;
+            return;
         }
         System.arraycopy(b, 0, c, 0, PuyoField.CODE_WORDS);
         c[STATE] = SEEN;
-        return false;
     }
 
-    /** Fills the masks of {@code c} for the field {@code f} (its words are the key); returns whether it is quiet. */
-    private static boolean computeMasks(PuyoField f, long[] c) {
-        if (!f.isSettled() || Pops.findPops(f, false)) {
-            return false;
-        }
-        for (int plane = 0; plane < COLOURS; plane++) {
-            long lo = f.cellsOf(plane, 0) & POP_LO;
-            long hi = f.cellsOf(plane, 1) & POP_HI;
-            // Edges to the cells of this colour, seen from every cell: above, below, left, right.
-            long ua = lo >>> 1 & POP_LO, ub = hi >>> 1 & POP_HI;
-            long da = lo << 1 & POP_LO, db = hi << 1 & POP_HI;
-            long la = lo << 16, lb = (hi << 16 | lo >>> 48) & POP_HI;
-            long ra = lo >>> 16 | hi << 48, rb = hi >>> 16;
-            long oneA = ua | da | la | ra, oneB = ub | db | lb | rb;
-            long twoA = Pops.atLeastTwo(ua, da, la, ra), twoB = Pops.atLeastTwo(ub, db, lb, rb);
-            long threeA = Pops.atLeastThree(ua, da, la, ra), threeB = Pops.atLeastThree(ub, db, lb, rb);
-            // Puyos of this colour in groups of 2 or more (a neighbour of their colour), and of 3 (two
-            // such neighbours, or next to a puyo that has two).
-            long pairA = lo & oneA, pairB = hi & oneB;
-            long middleA = lo & twoA, middleB = hi & twoB;
-            long tripleA = middleA | lo & near(middleA, middleB, true);
-            long tripleB = middleB | hi & near(middleA, middleB, false);
-            long doubleA = pairA & ~tripleA, doubleB = pairB & ~tripleB;
-            int k1 = mask(1, plane), k2 = mask(2, plane), k3 = mask(3, plane);
-            c[k1] = oneA;
-            c[k1 + 1] = oneB;
-            c[k2] = twoA | near(pairA, pairB, true);
-            c[k2 + 1] = twoB | near(pairA, pairB, false);
-            c[k3] = threeA | near(tripleA, tripleB, true) | twoA & near(doubleA, doubleB, true);
-            c[k3 + 1] = threeB | near(tripleA, tripleB, false) | twoB & near(doubleA, doubleB, false);
-        }
-        return true;
+    /**
+     * Makes the masks of colour plane {@code plane} from the key of {@code c}, a quiet field, and marks them
+     * made. A search placing one pair on a parent makes only that pair's colours.
+     */
+    static void makeMasks(long[] c, int plane) {
+        int code = PuyoField.CODE_OF_PLANE[plane];
+        long lo = ~((c[0] ^ -(code & 1)) | (c[2] ^ -(code >>> 1 & 1)) | (c[4] ^ -(code >>> 2 & 1))) & POP_LO;
+        long hi = ~((c[1] ^ -(code & 1)) | (c[3] ^ -(code >>> 1 & 1)) | (c[5] ^ -(code >>> 2 & 1))) & POP_HI;
+        // Edges to the cells of this colour, seen from every cell: above, below, left, right.
+        long ua = lo >>> 1 & POP_LO, ub = hi >>> 1 & POP_HI;
+        long da = lo << 1 & POP_LO, db = hi << 1 & POP_HI;
+        long la = lo << 16, lb = (hi << 16 | lo >>> 48) & POP_HI;
+        long ra = lo >>> 16 | hi << 48, rb = hi >>> 16;
+        long oneA = ua | da | la | ra, oneB = ub | db | lb | rb;
+        long twoA = Pops.atLeastTwo(ua, da, la, ra), twoB = Pops.atLeastTwo(ub, db, lb, rb);
+        long threeA = Pops.atLeastThree(ua, da, la, ra), threeB = Pops.atLeastThree(ub, db, lb, rb);
+        // Puyos of this colour in groups of 2 or more (a neighbour of their colour), and of 3 (two such
+        // neighbours, or next to a puyo that has two); no group has 4.
+        long pairA = lo & oneA, pairB = hi & oneB;
+        long middleA = lo & twoA, middleB = hi & twoB;
+        long tripleA = middleA | lo & near(middleA, middleB, true);
+        long tripleB = middleB | hi & near(middleA, middleB, false);
+        long doubleA = pairA & ~tripleA, doubleB = pairB & ~tripleB;
+        int k1 = mask(1, plane), k2 = mask(2, plane), k3 = mask(3, plane);
+        c[k1] = oneA;
+        c[k1 + 1] = oneB;
+        c[k2] = twoA | near(pairA, pairB, true);
+        c[k2 + 1] = twoB | near(pairA, pairB, false);
+        c[k3] = threeA | near(tripleA, tripleB, true) | twoA & near(doubleA, doubleB, true);
+        c[k3 + 1] = threeB | near(tripleA, tripleB, false) | twoB & near(doubleA, doubleB, false);
+        c[STATE] |= 1L << plane;
     }
 
     /** The cells of rows 1..12 of word lo ({@code loWord}) or hi next to a cell of {@code lo}/{@code hi}. */

@@ -612,11 +612,16 @@ public final class PuyoField implements PuyoSimulator<PuyoField> {
         long[] c = placementCache;
         long[] b = bits;
         if (c != null && c[0] == b[0] && c[1] == b[1] && c[2] == b[2] && c[3] == b[3] && c[4] == b[4]
-                && c[5] == b[5] && c[6] == PlacementCache.QUIET || PlacementCache.revisit(this)) {
-            return placeOnQuiet(placementCache, pair, placement);
+                && c[5] == b[5] && c[PlacementCache.STATE] >= 0) {
+            return placeOnQuiet(c, pair, placement);
         }
+        PlacementCache.remember(this);
         place(pair, placement);
-        return resolveInPlace();
+        long summary = resolveInPlace();
+        if (summary == 0) {
+            placementCache[PlacementCache.STATE] = 0; // nothing popped, so the parent (the key) is quiet
+        }
+        return summary;
     }
 
     /**
@@ -624,10 +629,15 @@ public final class PuyoField implements PuyoSimulator<PuyoField> {
      * the pair and runs the seed test only if the masks say a placed puyo may pop.
      */
     private long placeOnQuiet(long[] c, PuyoPair pair, Placement placement) {
-        long lo = occupied(0);
-        long hi = occupied(1);
         int axisPlane = pair.axis().plane();
         int childPlane = pair.child().plane();
+        long made = c[PlacementCache.STATE];
+        if ((made >>> axisPlane & made >>> childPlane & 1) == 0) {
+            PlacementCache.makeMasks(c, axisPlane);
+            PlacementCache.makeMasks(c, childPlane);
+        }
+        long lo = occupied(0);
+        long hi = occupied(1);
         int column = placement.column();
         int childColumn = placement.childColumn();
         int axisRow = landingRow(column, lo, hi);

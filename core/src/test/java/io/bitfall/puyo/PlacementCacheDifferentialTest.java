@@ -107,7 +107,7 @@ class PlacementCacheDifferentialTest {
         child.placeAndResolve(new PuyoPair(Puyo.RED, Puyo.RED), Placement.ALL.get(0));
         child.copyFrom(parent);
         child.placeAndResolve(new PuyoPair(Puyo.RED, Puyo.RED), Placement.ALL.get(0));
-        int cached = child.placementCache[6] == PlacementCache.QUIET ? n : 0;
+        int cached = child.placementCache[PlacementCache.STATE] >= 0 ? n : 0;
         return new int[] {n, fired, cached, high};
     }
 
