@@ -34,7 +34,9 @@ import java.util.List;
  * harness' {@code count} and {@code score} loops ({@link JarSide}) over 1,000 fields of each Puyo JMH
  * workload, and for Monomino {@code place} (the engine alone) and {@code judge} ({@link
  * io.bitfall.monomino.JudgeInput} reading the judge text from bytes, then the engine, as
- * {@code monomino --batch} does) over one judge input of 10,000 placements of each Monomino JMH workload.
+ * {@code monomino --batch} does) over one judge input of 10,000 placements of each Monomino JMH workload,
+ * and {@code plans} (every plan of puyoai's {@code PlanPerformanceTest} cases on the public API,
+ * {@link PlanEnumeration}, as the peers harness times them against puyoai; ns per enumeration).
  * The two builds take turns in short blocks (A then B, then B then A, ...), so that a machine
  * whose speed drifts over seconds, as this project's VM does, slows both alike; a ratio of separate
  * processes or separate runs cannot tell a 10% change from that drift. Run:
@@ -44,9 +46,14 @@ import java.util.List;
  * </pre>
  * Each build is a core jar or a classes directory. Options: {@code --pairs N} (block pairs per workload
  * and op, default 20), {@code --block-ms MS} (default 100), {@code --ops count,score} (the default; any of
- * {@code count}, {@code score}, {@code place}, {@code judge}), {@code --workloads W,...} (any {@code @Param}
- * name of the Puyo or the Monomino benchmarks; the default: {@code judgeSample,noPop,chainRich,chain19,
- * garbage} for the Puyo ops, {@code random,lines,light} for the Monomino ones). Each op runs on the
+ * {@code count}, {@code score}, {@code plans}, {@code place}, {@code judge}), {@code --workloads W,...} (any
+ * {@code @Param} name of the Puyo or the Monomino benchmarks, or a plan case; the default:
+ * {@code judgeSample,noPop,chainRich,chain19,garbage} for the Puyo ops, {@code random,lines,light} for the
+ * Monomino ones, the six cases {@code Empty44,Filled44,Empty23,Filled23,Empty24,Filled24} for {@code plans}),
+ * {@code --clock wall|cpu} (default {@code wall}; {@code cpu} times the blocks in the thread's CPU time,
+ * which leaves out the time it waited for a core: on this project's shared 2-core VM, at a load average of
+ * 15, plan ratios of one build against itself had quartiles within 0.96-1.01 by CPU time and 0.77-1.04 by
+ * the wall clock). Each op runs on the
  * workloads of its game; a workload no op can run on, a path that is not a core build, or a build without
  * the calls the loops make (an older API), gives one line on stderr and exit status 2. It then checks that
  * both builds give the same answers (chains, scores; Monomino's final score and tiles) on every workload
@@ -61,12 +68,14 @@ public final class JarComparison {
     private static final int PLACEMENTS = 10_000;
     private static final List<String> PUYO_OPS = List.of("count", "score");
     private static final List<String> MONOMINO_OPS = List.of("place", "judge");
-    private static final List<String> OPS = List.of("count", "score", "place", "judge");
+    private static final List<String> PLAN_OPS = List.of("plans");
+    private static final List<String> OPS = List.of("count", "score", "plans", "place", "judge");
     /** The workload names of each game: those of {@link PuyoWorkload} and {@link MonominoWorkload}. */
     private static final List<String> PUYO_WORKLOADS =
             Arrays.stream(PuyoWorkload.values()).map(PuyoWorkload::name).toList();
     private static final List<String> MONOMINO_WORKLOADS =
             Arrays.stream(MonominoWorkload.values()).map(MonominoWorkload::name).toList();
+    private static final List<String> PLAN_WORKLOADS = PlanEnumeration.names();
     /** A class every core build has. */
     private static final String CORE_CLASS = "io.bitfall.puyo.PuyoField";
     /** A field that pops (a 1-chain), for the check that a build has everything the loops call. */
@@ -78,9 +87,11 @@ public final class JarComparison {
     private final Method[] loadMonomino = new Method[2];
     private final Method[] answers = new Method[2];
     private final Method[] time = new Method[2];
+    private final Method[] loadPlans = new Method[2];
 
     /** Loads both builds and runs every call of {@code ops}' loops once on each. */
-    private JarComparison(Path a, Path b, List<String> ops) throws MalformedURLException, ReflectiveOperationException {
+    private JarComparison(Path a, Path b, List<String> ops, boolean cpuClock)
+            throws MalformedURLException, ReflectiveOperationException {
         URL side = JarSide.class.getProtectionDomain().getCodeSource().getLocation();
         Path[] builds = {a, b};
         for (int i = 0; i < 2; i++) {
@@ -97,18 +108,23 @@ public final class JarComparison {
             loadMonomino[i] = c.getMethod("loadMonomino", int[].class);
             answers[i] = c.getMethod("answers", String.class);
             time[i] = c.getMethod("time", String.class, long.class);
+            loadPlans[i] = c.getMethod("loadPlans", String.class);
+            call(c.getMethod("useCpuClock", boolean.class), cpuClock);
             // Runs every call the loops of ops make once, so that a build without one of them fails here.
             for (String op : ops) {
                 try {
                     if (PUYO_OPS.contains(op)) {
                         call(load[i], (Object) new String[] {CHECK_FIELD});
+                    } else if (PLAN_OPS.contains(op)) {
+                        call(loadPlans[i], "Filled44"); // the smallest case, with chains
                     } else {
                         call(loadMonomino[i], (Object) CHECK_PLACEMENTS);
                     }
                     call(answers[i], op);
                 } catch (LinkageError | RuntimeException e) {
                     throw new IllegalArgumentException("the core build " + builds[i] + " fails the timed loops on "
-                            + (PUYO_OPS.contains(op) ? "a 1-chain field" : "a Monomino input that clears a line")
+                            + (PUYO_OPS.contains(op) ? "a 1-chain field" : PLAN_OPS.contains(op) ? "the plans of Filled44"
+                            : "a Monomino input that clears a line")
                             + ": " + e);
                 }
             }
@@ -128,6 +144,7 @@ public final class JarComparison {
         long blockMs = 100;
         List<String> ops = PUYO_OPS;
         List<String> workloads = null;
+        boolean cpuClock = false;
         List<Path> builds = new ArrayList<>();
         try {
             for (int i = 0; i < args.length; i++) {
@@ -142,7 +159,11 @@ public final class JarComparison {
                         case "--block-ms": blockMs = positive(arg, value); break;
                         case "--ops": ops = names(value, OPS, "op"); break;
                         case "--workloads":
-                            workloads = names(value, concat(PUYO_WORKLOADS, MONOMINO_WORKLOADS), "workload");
+                            workloads = names(value, concat(concat(PUYO_WORKLOADS, MONOMINO_WORKLOADS), PLAN_WORKLOADS),
+                                    "workload");
+                            break;
+                        case "--clock":
+                            cpuClock = names(value, List.of("wall", "cpu"), "clock").equals(List.of("cpu"));
                             break;
                         default: throw new IllegalArgumentException("unknown option " + arg);
                     }
@@ -160,14 +181,17 @@ public final class JarComparison {
             }
             boolean puyo = ops.stream().anyMatch(PUYO_OPS::contains);
             boolean monomino = ops.stream().anyMatch(MONOMINO_OPS::contains);
+            boolean plans = ops.contains("plans");
             if (workloads == null) {
-                workloads = concat(puyo ? List.of("judgeSample", "noPop", "chainRich", "chain19", "garbage")
-                        : List.of(), monomino ? MONOMINO_WORKLOADS : List.of());
+                workloads = concat(concat(puyo ? List.of("judgeSample", "noPop", "chainRich", "chain19", "garbage")
+                        : List.of(), monomino ? MONOMINO_WORKLOADS : List.of()), plans ? PLAN_WORKLOADS : List.of());
             }
             for (String w : workloads) {
-                if (PUYO_WORKLOADS.contains(w) ? !puyo : !monomino) {
+                List<String> its = opsOf(w);
+                if (ops.stream().noneMatch(its::contains)) {
                     throw new IllegalArgumentException("no op of " + String.join(",", ops) + " runs on " + w + " (a "
-                            + (puyo ? "Monomino workload: place, judge" : "Puyo workload: count, score") + ")");
+                            + (its == PUYO_OPS ? "Puyo workload: count, score" : its == PLAN_OPS
+                            ? "plan case: plans" : "Monomino workload: place, judge") + ")");
                 }
             }
         } catch (IllegalArgumentException e) {
@@ -176,7 +200,7 @@ public final class JarComparison {
         }
         JarComparison comparison;
         try {
-            comparison = new JarComparison(builds.get(0), builds.get(1), ops);
+            comparison = new JarComparison(builds.get(0), builds.get(1), ops, cpuClock);
         } catch (IllegalArgumentException e) {
             err.println("JarComparison: " + e.getMessage());
             return 2;
@@ -194,16 +218,18 @@ public final class JarComparison {
         out.printf("%-12s %-6s %12s %12s   %s%n", "workload", "op", "A ns/item", "B ns/item",
                 "B/A median (quartiles) of " + pairs + " block pairs");
         for (String name : workloads) {
-            boolean puyo = PUYO_WORKLOADS.contains(name);
+            List<String> its = opsOf(name);
             for (int i = 0; i < 2; i++) {
-                if (puyo) {
+                if (its == PUYO_OPS) {
                     call(load[i], (Object) texts(name));
+                } else if (its == PLAN_OPS) {
+                    call(loadPlans[i], name);
                 } else {
                     call(loadMonomino[i], (Object) MonominoWorkload.valueOf(name).placements(PLACEMENTS));
                 }
             }
             for (String op : ops) {
-                if (PUYO_OPS.contains(op) != puyo) {
+                if (!its.contains(op)) {
                     continue;
                 }
                 long a = (long) call(answers[0], op);
@@ -234,6 +260,12 @@ public final class JarComparison {
             }
         }
         return 0;
+    }
+
+    /** The ops that run on {@code workload}: {@link #PUYO_OPS}, {@link #PLAN_OPS} or {@link #MONOMINO_OPS}. */
+    private static List<String> opsOf(String workload) {
+        return PUYO_WORKLOADS.contains(workload) ? PUYO_OPS : PLAN_WORKLOADS.contains(workload) ? PLAN_OPS
+                : MONOMINO_OPS;
     }
 
     /** The first {@value #FIELDS} fields of a workload, as text. */

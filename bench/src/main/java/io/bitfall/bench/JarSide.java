@@ -22,6 +22,8 @@ import io.bitfall.puyo.ChainSummary;
 import io.bitfall.puyo.PuyoField;
 import io.bitfall.puyo.PuyoFormat;
 import java.io.ByteArrayInputStream;
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
 import java.nio.charset.StandardCharsets;
 
 /**
@@ -37,6 +39,11 @@ public final class JarSide {
     private static int[] placements = new int[0];
     private static byte[] judgeText = new byte[0];
     private static MonominoGame game;
+    /** The plan case of the {@code plans} op, made by {@link #loadPlans}. */
+    private static PlanEnumeration plans;
+    /** Whether {@link #time} reads this thread's CPU time instead of the wall clock. */
+    private static boolean cpuClock;
+    private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
     /** Keeps the JIT from dropping the loops. */
     private static long sink;
 
@@ -65,9 +72,24 @@ public final class JarSide {
         judgeText = text.toString().getBytes(StandardCharsets.US_ASCII);
     }
 
+    /** Makes {@code workload} (a case of {@link PlanEnumeration#CASES}) the input of the {@code plans} op. */
+    public static void loadPlans(String workload) {
+        plans = PlanEnumeration.named(workload);
+    }
+
+    /**
+     * Makes {@link #time} read this thread's CPU time ({@code true}) or the wall clock ({@code false}, the
+     * default). On a machine shared with other work the CPU time leaves out the time the thread waited for
+     * a core, which the wall clock counts in whichever build happened to be running.
+     */
+    public static void useCpuClock(boolean cpu) {
+        cpuClock = cpu;
+    }
+
     /**
      * What {@code op} computes over the whole input: the sum of chains (count) or scores (score) over the
-     * fields, or the final score and tiles of the Monomino input (place, judge).
+     * fields, the final score and tiles of the Monomino input (place, judge), or plans + chains + score of
+     * one enumeration of the plan case (plans).
      */
     public static long answers(String op) {
         return pass(op);
@@ -75,16 +97,21 @@ public final class JarSide {
 
     /** Runs {@code op} over the whole input for at least {@code nanos}; returns nanoseconds per item. */
     public static double time(String op, long nanos) {
-        int items = op.equals("count") || op.equals("score") ? fields.length : placements.length / 3;
-        long start = System.nanoTime();
+        int items = op.equals("count") || op.equals("score") ? fields.length
+                : op.equals("plans") ? 1 : placements.length / 3;
+        long start = now();
         long end = start + nanos;
         long n = 0;
         long now;
         do {
             sink += pass(op);
             n += items;
-        } while ((now = System.nanoTime()) < end);
+        } while ((now = now()) < end);
         return (now - start) / (double) n;
+    }
+
+    private static long now() {
+        return cpuClock ? THREADS.getCurrentThreadCpuTime() : System.nanoTime();
     }
 
     private static long pass(String op) {
@@ -93,6 +120,8 @@ public final class JarSide {
                 return countPass(fields);
             case "score":
                 return scorePass(fields, SCRATCH);
+            case "plans":
+                return plans.run();
             case "place":
             case "judge":
                 if (game == null) {
@@ -100,7 +129,7 @@ public final class JarSide {
                 }
                 return op.equals("place") ? placePass(placements, game) : judgePass(judgeText, game);
             default:
-                throw new IllegalArgumentException("unknown op " + op + " (count, score, place or judge)");
+                throw new IllegalArgumentException("unknown op " + op + " (count, score, plans, place or judge)");
         }
     }
 

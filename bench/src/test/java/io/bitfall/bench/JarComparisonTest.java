@@ -86,6 +86,29 @@ class JarComparisonTest {
     }
 
     @Test
+    void plansRunOnThePlanCasesByTheCpuClock() throws Exception {
+        assertEquals(0, run("--pairs", "2", "--block-ms", "5", "--ops", "plans", "--clock", "cpu", "--workloads",
+                "Filled44,Empty23", CORE, CORE));
+        List<String> rows = out.toString(StandardCharsets.UTF_8).lines().skip(1).toList();
+        assertEquals(2, rows.size(), String.join("\n", rows));
+        for (int i = 0; i < 2; i++) {
+            String[] cells = rows.get(i).trim().split("\\s+");
+            assertEquals(i == 0 ? "Filled44" : "Empty23", cells[0], rows.get(i));
+            assertEquals("plans", cells[1], rows.get(i));
+            assertTrue(Double.parseDouble(cells[2]) > 0 && Double.parseDouble(cells[4]) > 0, rows.get(i));
+        }
+        assertEquals("", err.toString(StandardCharsets.UTF_8));
+    }
+
+    @Test
+    void anUnknownClockIsRefused() throws Exception {
+        assertEquals(2, run("--clock", "tsc", CORE, CORE));
+        assertEquals("", out.toString(StandardCharsets.UTF_8));
+        assertEquals("JarComparison: unknown clock tsc (wall, cpu)" + System.lineSeparator(),
+                err.toString(StandardCharsets.UTF_8));
+    }
+
+    @Test
     void buildsThatDisagreeAreNotTimed(@TempDir Path dir) throws Exception {
         // A "core" whose chainCount always says 0: the check must stop before any timing.
         Path classes = compile(dir, "package io.bitfall.puyo; public final class PuyoField {"

@@ -40,9 +40,10 @@ package io.bitfall.puyo;
  * three, or two with one in a {@code big2} group (two of L1, R1, B in one group make it a group of 3),
  * or one in a {@code big3} group. A drop whose group holds no puyo with anything above it (and no
  * garbage next to it) pops and nothing falls: its chain is one step, scored from the group's size. Only
- * the other drops that fire are resolved, on a scratch field; and the one-step drops are sized only when
- * no resolved drop fired two or more steps. A field that is not quiet, or where garbage could pop, has
- * every firing drop resolved.
+ * the other drops that fire are resolved, on a scratch field that starts from the field after their known
+ * first step; and the one-step drops are sized only when no resolved drop fired two or more steps. Where
+ * garbage could pop, every firing drop is resolved so; on a field that is not quiet, where the first puyo
+ * on every column fires, each is dropped and resolved whole.
  *
  * <p>One per thread (see {@link PuyoField}), reused for every field; allocates nothing. Not thread-safe.
  */

@@ -349,7 +349,8 @@ public interface PuyoSimulator<F extends PuyoSimulator<F>> {
      * then an all clear; frames 0), or 0 if no drop fires. Unlike the best entry of {@link #chainPotential},
      * which resolves every count, it skips a larger drop once a smaller one fires, which is what a search
      * evaluating fields usually wants. On a field where something pops already, the first puyo on each
-     * column with room fires. The field is left unchanged; no allocation.
+     * column with room fires. The field is left unchanged; the engine allocates nothing after its first call
+     * in a thread.
      *
      * @param colourMask the colours to drop, bit {@code c} for colour {@code c}
      * @return the best of those chains, packed as a {@link ChainSummary}; 0 if none fires
