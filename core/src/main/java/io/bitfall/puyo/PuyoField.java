@@ -133,9 +133,6 @@ public final class PuyoField implements PuyoSimulator<PuyoField> {
      */
     final long[] vectorSeeds = VectorPopCheck.USABLE ? new long[VectorPopCheck.SEED_WORDS] : null;
 
-    /** What {@link #placeAndResolve} keeps about the last parent it placed into, made on its first call. */
-    long[] placementCache;
-
     /** Cells that pop in the step found last by {@link Pops#findPops}, garbage included. */
     long popLo;
     long popHi;
@@ -609,64 +606,7 @@ public final class PuyoField implements PuyoSimulator<PuyoField> {
      * @throws NullPointerException  {@inheritDoc}
      */
     public long placeAndResolve(PuyoPair pair, Placement placement) {
-        long[] c = placementCache;
-        long[] b = bits;
-        if (c != null && c[0] == b[0] && c[1] == b[1] && c[2] == b[2] && c[3] == b[3] && c[4] == b[4]
-                && c[5] == b[5] && c[PlacementCache.STATE] >= 0) {
-            return placeOnQuiet(c, pair, placement);
-        }
-        PlacementCache.remember(this);
         place(pair, placement);
-        long summary = resolveInPlace();
-        if (summary == 0) {
-            placementCache[PlacementCache.STATE] = 0; // nothing popped, so the parent (the key) is quiet
-        }
-        return summary;
-    }
-
-    /**
-     * {@link #placeAndResolve} on a quiet field whose {@link PlacementCache} masks {@code c} describe it: places
-     * the pair and runs the seed test only if the masks say a placed puyo may pop.
-     */
-    private long placeOnQuiet(long[] c, PuyoPair pair, Placement placement) {
-        int axisPlane = pair.axis().plane();
-        int childPlane = pair.child().plane();
-        long made = c[PlacementCache.STATE];
-        if ((made >>> axisPlane & made >>> childPlane & 1) == 0) {
-            PlacementCache.makeMasks(c, axisPlane);
-            PlacementCache.makeMasks(c, childPlane);
-        }
-        long lo = occupied(0);
-        long hi = occupied(1);
-        int column = placement.column();
-        int childColumn = placement.childColumn();
-        int axisRow = landingRow(column, lo, hi);
-        int childRow = landingRow(childColumn, lo, hi);
-        if (column == childColumn) {
-            if (placement.rotation() == Rotation.DOWN) {
-                axisRow++;
-            } else {
-                childRow++;
-            }
-        }
-        putLanded(column, axisRow, axisPlane);
-        putLanded(childColumn, childRow, childPlane);
-        // Rows 13 and up are in no mask (guard bits included), so no row check is needed.
-        int axisBit = 16 * (column & 3) + axisRow;
-        int childBit = 16 * (childColumn & 3) + childRow;
-        long maybe;
-        if (axisPlane != childPlane) {
-            maybe = c[PlacementCache.mask(3, axisPlane) + (column >> 2)] >>> axisBit
-                    | c[PlacementCache.mask(3, childPlane) + (childColumn >> 2)] >>> childBit;
-        } else {
-            int k1 = PlacementCache.mask(1, axisPlane);
-            int k2 = PlacementCache.mask(2, axisPlane);
-            maybe = c[k2 + (column >> 2)] >>> axisBit | c[k2 + (childColumn >> 2)] >>> childBit
-                    | c[k1 + (column >> 2)] >>> axisBit & c[k1 + (childColumn >> 2)] >>> childBit;
-        }
-        if ((maybe & 1) == 0) {
-            return ChainSummary.of(0, 0);
-        }
         return resolveInPlace();
     }
 

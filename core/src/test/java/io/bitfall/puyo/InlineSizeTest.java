@@ -44,9 +44,7 @@ class InlineSizeTest {
                 "details(Lio/bitfall/puyo/PuyoField;JJ)V", "firstPops(Lio/bitfall/puyo/PuyoField;Z)Z");
         assertAtMost(HOT_LIMIT, Gravity.class, "removePopsAndFall([J[JJJ)V", "compressLo([J[JJ)V",
                 "compressHi([J[JJ)V", "fall([JIJJ)V", "compact([JIJ)V");
-        assertAtMost(HOT_LIMIT, PuyoField.class, "chainCountFromPops()I", "resolveFromPops()J",
-                "placeAndResolve(Lio/bitfall/puyo/PuyoPair;Lio/bitfall/puyo/Placement;)J",
-                "placeOnQuiet([JLio/bitfall/puyo/PuyoPair;Lio/bitfall/puyo/Placement;)J");
+        assertAtMost(HOT_LIMIT, PuyoField.class, "chainCountFromPops()I", "resolveFromPops()J");
     }
 
     @Test
