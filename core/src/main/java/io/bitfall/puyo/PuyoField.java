@@ -122,12 +122,6 @@ public final class PuyoField implements PuyoSimulator<PuyoField> {
     /** Scratch for {@link #chainCount()}, made on first use. */
     private PuyoField scratch;
     /**
-     * The kernel of {@link #bestFiringDrop}: one per thread (it holds only scratch state), so that a search
-     * touching many fields keeps one warm in cache instead of one per field.
-     */
-    private static final ThreadLocal<FiringDropScan> FIRING_DROPS = ThreadLocal.withInitial(FiringDropScan::new);
-
-    /**
      * The Vector API's edge and seed words for {@link Pops#spreadSeeds}: made with the field where that path is
      * on (80 bytes more a field), so that no call allocates; {@code null} where it is off.
      */
@@ -898,7 +892,7 @@ public final class PuyoField implements PuyoSimulator<PuyoField> {
         if (!isSettled()) {
             throw notSettled("bestFiringDrop");
         }
-        return FIRING_DROPS.get().best(bits, colourMask);
+        return FiringDropScan.PER_THREAD.get().best(bits, colourMask);
     }
 
     /** For the kernels of this package: the code-plane words of the layout above, not a copy. */
