@@ -26,15 +26,12 @@ import io.bitfall.puyo.versus.VersusSetup;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
-import org.openjdk.jmh.annotations.Fork;
-import org.openjdk.jmh.annotations.Measurement;
 import org.openjdk.jmh.annotations.Mode;
 import org.openjdk.jmh.annotations.OutputTimeUnit;
 import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
-import org.openjdk.jmh.annotations.Warmup;
 
 /**
  * How much of a beam-search match the match engine itself takes: {@code beamMatch} plays one versus match
@@ -47,9 +44,6 @@ import org.openjdk.jmh.annotations.Warmup;
 @State(Scope.Thread)
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.MILLISECONDS)
-@Fork(2)
-@Warmup(iterations = 3, time = 2)
-@Measurement(iterations = 5, time = 2)
 public class PuyoVersusBeamShareBenchmark {
     /** The match's seed. */
     @Param({"1"})

@@ -353,7 +353,11 @@ public final class ResultsPage {
             Map.entry("mirror", "features: a midGame field mirrored into a field kept for it"),
             Map.entry("equals", "features: contentEquals of a midGame field and its copy"),
             Map.entry("potential4", "features: the chain-potential scan of a midGame field, 4 colours"),
-            Map.entry("games", "beam-search games from seed 1 on, one move per operation, each thread its own"));
+            Map.entry("games", "beam-search games from seed 1 on, one move per operation, each thread its own"),
+            Map.entry("greedyVsGreedy", "versus: a whole match of two greedy AIs (largest immediate chain, else the"
+                    + " lowest placement), seed 1"),
+            Map.entry("seed=1", "versus: one match of the beam search (with its versus habits) against greedy, seed"
+                    + " 1, played (beamMatch) and replayed from its log (replay)"));
 
     @SafeVarargs
     private static Map<String, String> ordered(Map.Entry<String, String>... entries) {
