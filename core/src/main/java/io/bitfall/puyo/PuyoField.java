@@ -546,6 +546,19 @@ public final class PuyoField implements PuyoSimulator<PuyoField> {
         }
     }
 
+    /**
+     * Makes {@code dst} the code planes {@code src} with a puyo of code {@code a} on the empty cells
+     * {@code aLo}/{@code aHi} and one of code {@code c} on the empty cells {@code cLo}/{@code cHi}.
+     */
+    static void addPair(long[] dst, long[] src, int a, int c, long aLo, long aHi, long cLo, long cHi) {
+        dst[5] = src[5] | aHi & -(a >> 2) | cHi & -(c >> 2);
+        dst[4] = src[4] | aLo & -(a >> 2) | cLo & -(c >> 2);
+        dst[3] = src[3] | aHi & -(a >> 1 & 1) | cHi & -(c >> 1 & 1);
+        dst[2] = src[2] | aLo & -(a >> 1 & 1) | cLo & -(c >> 1 & 1);
+        dst[1] = src[1] | aHi & -(a & 1) | cHi & -(c & 1);
+        dst[0] = src[0] | aLo & -(a & 1) | cLo & -(c & 1);
+    }
+
     /** Puts puyos of plane index {@code plane} on the empty {@code cells} of {@code word} (0 lo, 1 hi). */
     private void addCells(int plane, int word, long cells) {
         addCode(bits, plane, word, cells);
