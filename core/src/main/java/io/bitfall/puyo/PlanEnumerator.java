@@ -289,8 +289,8 @@ public final class PlanEnumerator {
                         search(d + 1, true);
                     }
                 } else {
-                    child.copyFrom(parent);
-                    child.place(pair, PLACEMENTS[i]);
+                    PuyoField.addPair(child.bits, pb, PuyoField.CODE_OF_PLANE[a], PuyoField.CODE_OF_PLANE[c],
+                            aLo, aHi, cLo, cHi); // the placed field, as place() would make it
                     long s = child.resolveInPlaceWithFrames();
                     if (child.isGameOver()) {
                         continue;

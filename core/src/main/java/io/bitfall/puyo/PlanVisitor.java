@@ -16,9 +16,9 @@
 package io.bitfall.puyo;
 
 /**
- * Receives each plan {@link PlanEnumerator#enumerate} finds, in the order of the enumeration.
+ * Receives each plan {@link PlanEnumerator#enumerate} finds, in the order of the enumeration, on the thread
+ * that enumerates: a visitor used by one enumeration at a time need not be thread-safe. A lambda will do.
  */
-@FunctionalInterface
 public interface PlanVisitor {
     /**
      * Called once per plan.
