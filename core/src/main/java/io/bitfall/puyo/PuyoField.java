@@ -322,10 +322,10 @@ public final class PuyoField implements PuyoSimulator<PuyoField> {
      */
     private int chainCountFromPops() {
         PuyoField s = scratch();
-        Gravity.removePopsAndFall(s.bits, bits, popLo, popHi); // reads this field, writes the scratch: no copy
+        boolean fell = Gravity.removePopsAndFall(s.bits, bits, popLo, popHi); // reads this field, writes the scratch
         int chains = 1;
-        while (Pops.findPops(s, false)) {
-            s.removePopsAndFall();
+        while (fell && Pops.findPops(s, false)) { // nothing fell: nothing more can pop
+            fell = s.removePopsAndFall();
             chains++;
         }
         return chains;
@@ -350,8 +350,7 @@ public final class PuyoField implements PuyoSimulator<PuyoField> {
         do {
             chains++;
             score += ChainStep.stepScoreOf(chains, coloured, colourCount, groupBonusSum);
-            removePopsAndFall();
-        } while (Pops.findPops(this, true));
+        } while (removePopsAndFall() && Pops.findPops(this, true)); // nothing fell: nothing more can pop
         return summaryOfChain(chains, score);
     }
 
@@ -361,13 +360,13 @@ public final class PuyoField implements PuyoSimulator<PuyoField> {
      * given) and scores {@code firstScore}, runs the rest of the chain in place and returns its summary.
      */
     long resolveAfterFirstStep(long[] src, long firstLo, long firstHi, int firstScore) {
-        Gravity.removePopsAndFall(bits, src, firstLo, firstHi);
+        boolean fell = Gravity.removePopsAndFall(bits, src, firstLo, firstHi);
         int chains = 1;
         int score = firstScore;
-        while (Pops.findPops(this, true)) {
+        while (fell && Pops.findPops(this, true)) { // nothing fell: nothing more can pop
             chains++;
             score += ChainStep.stepScoreOf(chains, coloured, colourCount, groupBonusSum);
-            removePopsAndFall();
+            fell = removePopsAndFall();
         }
         return summaryOfChain(chains, score);
     }
@@ -387,11 +386,12 @@ public final class PuyoField implements PuyoSimulator<PuyoField> {
         int chains = 0;
         int score = 0;
         int frames = 0;
-        while (Pops.findPops(this, true)) {
+        boolean more = Pops.findPops(this, true);
+        while (more) {
             chains++;
             score += ChainStep.stepScoreOf(chains, coloured, colourCount, groupBonusSum);
             frames += ChainStep.stepFrames(longestFall());
-            removePopsAndFall();
+            more = removePopsAndFall() && Pops.findPops(this, true); // nothing fell: nothing more can pop
         }
         return ChainSummary.of(chains, score, frames, chains != 0 && isEmpty());
     }
@@ -724,9 +724,9 @@ public final class PuyoField implements PuyoSimulator<PuyoField> {
         return p;
     }
 
-    /** Removes the cells found by {@link Pops#findPops} and lets the rest fall. */
-    private void removePopsAndFall() {
-        Gravity.removePopsAndFall(bits, bits, popLo, popHi);
+    /** Removes the cells found by {@link Pops#findPops} and lets the rest fall; returns whether anything fell. */
+    private boolean removePopsAndFall() {
+        return Gravity.removePopsAndFall(bits, bits, popLo, popHi);
     }
 
     /**
