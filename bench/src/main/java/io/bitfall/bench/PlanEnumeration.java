@@ -88,6 +88,27 @@ final class PlanEnumeration {
         throw new IllegalArgumentException("unknown plan case " + name);
     }
 
+    /** The field the case starts from (not to be changed). */
+    PuyoField start() {
+        return root;
+    }
+
+    /** The case's known pairs, in order. */
+    List<PuyoPair> knownPairs() {
+        List<PuyoPair> known = new java.util.ArrayList<>();
+        for (PuyoPair[] pairs : pairsAt) {
+            if (pairs != ALL_PAIRS) {
+                known.add(pairs[0]);
+            }
+        }
+        return known;
+    }
+
+    /** The case's depth. */
+    int depth() {
+        return depth;
+    }
+
     /** The names of {@link #CASES}. */
     static List<String> names() {
         return CASES.stream().map(Case::name).toList();

@@ -39,19 +39,21 @@ final class Gravity {
      * {@code popLo}/{@code popHi} found by {@link Pops#findPops}, after the rest fell. With {@link CompressExpand} (JDK 19+) each plane falls
      * in one compress and one expand; otherwise {@link #fall} moves rows. The work is split in small methods
      * so that the JIT inlines it into the chain loops.
+     *
+     * <p>Returns whether any puyo fell. When none did the chain is over, with no pop test: a step pops every
+     * group of 4 or more, and taking cells away joins no group to another, so only a fall can make a new one.
+     * A step that pops only from the tops of its columns (most last steps of a chain) ends there.
      */
-    static void removePopsAndFall(long[] dst, long[] src, long popLo, long popHi) {
+    static boolean removePopsAndFall(long[] dst, long[] src, long popLo, long popHi) {
         if (CompressExpand.AVAILABLE) {
-            compressLo(dst, src, ~popLo);
-            compressHi(dst, src, ~popHi);
+            return compressLo(dst, src, ~popLo) | compressHi(dst, src, ~popHi);
         } else {
             long[] p = dst;
             long nLo = ~popLo;
             long nHi = ~popHi;
             long keepLo = (p[0] = src[0] & nLo) | (p[2] = src[2] & nLo) | (p[4] = src[4] & nLo);
             long keepHi = (p[1] = src[1] & nHi) | (p[3] = src[3] & nHi) | (p[5] = src[5] & nHi);
-            fall(p, 0, keepLo, VALID_LO);
-            fall(p, 1, keepHi, VALID_HI);
+            return fall(p, 0, keepLo, VALID_LO) | fall(p, 1, keepHi, VALID_HI);
         }
     }
 
@@ -59,37 +61,52 @@ final class Gravity {
      * Gravity for the lo words by {@link CompressExpand}: {@code src}'s cells under {@code keep} packed to the
      * bottom of every lane. The kept cells {@code m} of each plane are compressed out and expanded into
      * {@code t}, the lowest (number of kept cells) bits of every lane, which keeps their order in each column.
+     * Returns whether anything fell; a word with no hole is only masked.
      */
-    private static void compressLo(long[] dst, long[] src, long keep) {
+    private static boolean compressLo(long[] dst, long[] src, long keep) {
         long a0 = src[0] & keep;
         long a1 = src[2] & keep;
         long a2 = src[4] & keep;
         long m = a0 | a1 | a2;
+        long[] p = dst;
+        if ((m >>> 1 & ~m & VALID_LO) == 0) {
+            p[0] = a0;
+            p[2] = a1;
+            p[4] = a2;
+            return false;
+        }
         long t = (1L << Long.bitCount(m & 0xFFFFL)) - 1
                 | ((1L << Long.bitCount(m & 0xFFFF_0000L)) - 1) << 16
                 | ((1L << Long.bitCount(m & 0xFFFF_0000_0000L)) - 1) << 32
                 | ((1L << Long.bitCount(m >>> 48)) - 1) << 48;
-        long[] p = dst;
         p[0] = CompressExpand.expand(CompressExpand.compress(a0, m), t);
         p[2] = CompressExpand.expand(CompressExpand.compress(a1, m), t);
         p[4] = CompressExpand.expand(CompressExpand.compress(a2, m), t);
+        return true;
     }
 
     /**
      * {@link #compressLo} for the hi words, which use 32 bits (columns 4 and 5): planes 0 and 1 share one
      * compress and one expand, the second in the upper half.
      */
-    private static void compressHi(long[] dst, long[] src, long keep) {
+    private static boolean compressHi(long[] dst, long[] src, long keep) {
         long b0 = src[1] & keep;
         long b1 = src[3] & keep;
         long b2 = src[5] & keep;
         long m = b0 | b1 | b2;
-        long t = (1L << Long.bitCount(m & 0xFFFFL)) - 1 | ((1L << Long.bitCount(m >>> 16)) - 1) << 16;
         long[] p = dst;
+        if ((m >>> 1 & ~m & VALID_HI) == 0) {
+            p[1] = b0;
+            p[3] = b1;
+            p[5] = b2;
+            return false;
+        }
+        long t = (1L << Long.bitCount(m & 0xFFFFL)) - 1 | ((1L << Long.bitCount(m >>> 16)) - 1) << 16;
         long x = CompressExpand.expand(CompressExpand.compress(b0 | b1 << 32, m | m << 32), t | t << 32);
         p[1] = x & 0xFFFF_FFFFL;
         p[3] = x >>> 32;
         p[5] = CompressExpand.expand(CompressExpand.compress(b2, m), t);
+        return true;
     }
 
     /** How many one-row falls {@link #fall} tries before it switches to {@link #compact}. */
@@ -110,11 +127,11 @@ final class Gravity {
      *     m'    = 0 0 0 1 1 1 1
      * </pre>
      */
-    private static void fall(long[] p, int word, long m, long valid) {
-        for (int round = 0; round < STEPWISE_FALLS; round++) {
-            if ((m >>> 1 & ~m & valid) == 0) {
-                return; // no empty cell under a puyo: settled
-            }
+    private static boolean fall(long[] p, int word, long m, long valid) {
+        if ((m >>> 1 & ~m & valid) == 0) {
+            return false; // no empty cell under a puyo: settled, nothing falls
+        }
+        for (int round = 1; ; round++) {
             long low = m + LOW1 & ~m; // lowest empty cell of every lane (bit 13 if the lane is full)
             long upper = ~(low - LOW1) & valid;
             long keep = ~upper;
@@ -122,9 +139,13 @@ final class Gravity {
             p[word] = p[word] & keep | p[word] >>> 1 & upper;
             p[word + 2] = p[word + 2] & keep | p[word + 2] >>> 1 & upper;
             p[word + 4] = p[word + 4] & keep | p[word + 4] >>> 1 & upper;
-        }
-        if ((m >>> 1 & ~m & valid) != 0) {
-            compact(p, word, m);
+            if ((m >>> 1 & ~m & valid) == 0) {
+                return true;
+            }
+            if (round == STEPWISE_FALLS) {
+                compact(p, word, m);
+                return true;
+            }
         }
     }
 

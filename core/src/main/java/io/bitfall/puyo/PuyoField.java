@@ -322,10 +322,10 @@ public final class PuyoField implements PuyoSimulator<PuyoField> {
      */
     private int chainCountFromPops() {
         PuyoField s = scratch();
-        Gravity.removePopsAndFall(s.bits, bits, popLo, popHi); // reads this field, writes the scratch: no copy
+        boolean fell = Gravity.removePopsAndFall(s.bits, bits, popLo, popHi); // reads this field, writes the scratch
         int chains = 1;
-        while (Pops.findPops(s, false)) {
-            s.removePopsAndFall();
+        while (fell && Pops.findPops(s, false)) { // nothing fell: nothing more can pop
+            fell = s.removePopsAndFall();
             chains++;
         }
         return chains;
@@ -350,8 +350,7 @@ public final class PuyoField implements PuyoSimulator<PuyoField> {
         do {
             chains++;
             score += ChainStep.stepScoreOf(chains, coloured, colourCount, groupBonusSum);
-            removePopsAndFall();
-        } while (Pops.findPops(this, true));
+        } while (removePopsAndFall() && Pops.findPops(this, true)); // nothing fell: nothing more can pop
         return summaryOfChain(chains, score);
     }
 
@@ -361,13 +360,13 @@ public final class PuyoField implements PuyoSimulator<PuyoField> {
      * given) and scores {@code firstScore}, runs the rest of the chain in place and returns its summary.
      */
     long resolveAfterFirstStep(long[] src, long firstLo, long firstHi, int firstScore) {
-        Gravity.removePopsAndFall(bits, src, firstLo, firstHi);
+        boolean fell = Gravity.removePopsAndFall(bits, src, firstLo, firstHi);
         int chains = 1;
         int score = firstScore;
-        while (Pops.findPops(this, true)) {
+        while (fell && Pops.findPops(this, true)) { // nothing fell: nothing more can pop
             chains++;
             score += ChainStep.stepScoreOf(chains, coloured, colourCount, groupBonusSum);
-            removePopsAndFall();
+            fell = removePopsAndFall();
         }
         return summaryOfChain(chains, score);
     }
@@ -387,11 +386,12 @@ public final class PuyoField implements PuyoSimulator<PuyoField> {
         int chains = 0;
         int score = 0;
         int frames = 0;
-        while (Pops.findPops(this, true)) {
+        boolean more = Pops.findPops(this, true);
+        while (more) {
             chains++;
             score += ChainStep.stepScoreOf(chains, coloured, colourCount, groupBonusSum);
             frames += ChainStep.stepFrames(longestFall());
-            removePopsAndFall();
+            more = removePopsAndFall() && Pops.findPops(this, true); // nothing fell: nothing more can pop
         }
         return ChainSummary.of(chains, score, frames, chains != 0 && isEmpty());
     }
@@ -544,6 +544,19 @@ public final class PuyoField implements PuyoSimulator<PuyoField> {
         if (row < HEIGHT) {
             addCells(plane, column >> 2, 1L << 16 * (column & 3) + row);
         }
+    }
+
+    /**
+     * Makes {@code dst} the code planes {@code src} with a puyo of code {@code a} on the empty cells
+     * {@code aLo}/{@code aHi} and one of code {@code c} on the empty cells {@code cLo}/{@code cHi}.
+     */
+    static void addPair(long[] dst, long[] src, int a, int c, long aLo, long aHi, long cLo, long cHi) {
+        dst[5] = src[5] | aHi & -(a >> 2) | cHi & -(c >> 2);
+        dst[4] = src[4] | aLo & -(a >> 2) | cLo & -(c >> 2);
+        dst[3] = src[3] | aHi & -(a >> 1 & 1) | cHi & -(c >> 1 & 1);
+        dst[2] = src[2] | aLo & -(a >> 1 & 1) | cLo & -(c >> 1 & 1);
+        dst[1] = src[1] | aHi & -(a & 1) | cHi & -(c & 1);
+        dst[0] = src[0] | aLo & -(a & 1) | cLo & -(c & 1);
     }
 
     /** Puts puyos of plane index {@code plane} on the empty {@code cells} of {@code word} (0 lo, 1 hi). */
@@ -711,9 +724,9 @@ public final class PuyoField implements PuyoSimulator<PuyoField> {
         return p;
     }
 
-    /** Removes the cells found by {@link Pops#findPops} and lets the rest fall. */
-    private void removePopsAndFall() {
-        Gravity.removePopsAndFall(bits, bits, popLo, popHi);
+    /** Removes the cells found by {@link Pops#findPops} and lets the rest fall; returns whether anything fell. */
+    private boolean removePopsAndFall() {
+        return Gravity.removePopsAndFall(bits, bits, popLo, popHi);
     }
 
     /**

@@ -21,18 +21,24 @@ package io.bitfall.puyo;
  */
 public enum Rotation {
     /** Child above the axis, same column. */
-    UP(0),
+    UP(0, 0, 1),
     /** Child right of the axis. */
-    RIGHT(1),
+    RIGHT(1, 0, 0),
     /** Child below the axis, same column: the child lands first. */
-    DOWN(0),
+    DOWN(0, 1, 0),
     /** Child left of the axis. */
-    LEFT(-1);
+    LEFT(-1, 0, 0);
 
     private final int dx;
+    /** Rows the axis lands above the lowest free cell of its column: 1 when the child is under it. */
+    final int axisLift;
+    /** Rows the child lands above the lowest free cell of its column: 1 when the axis is under it. */
+    final int childLift;
 
-    Rotation(int dx) {
+    Rotation(int dx, int axisLift, int childLift) {
         this.dx = dx;
+        this.axisLift = axisLift;
+        this.childLift = childLift;
     }
 
     /**

@@ -301,6 +301,7 @@ public final class ResultsPage {
         md.append(workloads(classes));
         classes.forEach((cls, workloads) -> md.append(classTable(runs, cls, workloads)));
         md.append(scaling(runs, classes));
+        md.append(plans(runs, classes));
         md.append("## Runs\n\n");
         for (JdkRun run : runs) {
             Properties i = run.info();
@@ -356,6 +357,15 @@ public final class ResultsPage {
             Map.entry("games", "beam-search games from seed 1 on, one move per operation, each thread its own"),
             Map.entry("greedyVsGreedy", "versus: a whole match of two greedy AIs (largest immediate chain, else the"
                     + " lowest placement), seed 1"),
+            Map.entry("plans=Empty44", "plans: puyoai's PlanPerformanceTest case Empty44: the empty field, pairs RR GG YY BB"
+                    + " known, depth 4 (14,641 plans)"),
+            Map.entry("plans=Filled44", "plans: puyoai's \"Filled\" field (10 rows), pairs RR GG YY BB known, depth 4"
+                    + " (6,439 plans)"),
+            Map.entry("plans=Empty23", "plans: the empty field, RR GG known, depth 3, the 10 pairs of 4 colours past"
+                    + " them (21,296 plans)"),
+            Map.entry("plans=Filled23", "plans: the \"Filled\" field, BB GG known, depth 3 (20,304 plans)"),
+            Map.entry("plans=Empty24", "plans: the empty field, RR GG known, depth 4 (3,555,421 plans)"),
+            Map.entry("plans=Filled24", "plans: the \"Filled\" field, BB GG known, depth 4 (2,783,908 plans)"),
             Map.entry("seed=1", "versus: one match of the beam search (with its versus habits) against greedy, seed"
                     + " 1, played (beamMatch) and replayed from its log (replay)"));
 
@@ -757,6 +767,41 @@ public final class ResultsPage {
                 }
             }
         });
+        return md.length() == 0 ? "" : md.append('\n').toString();
+    }
+
+    /**
+     * The plan enumerations of {@code PuyoPlanBenchmark}: the core's {@code PlanEnumerator} against the same
+     * plans found on the public API, per case, with the ratio and the range the error bars allow.
+     */
+    private static String plans(List<JdkRun> runs, Map<String, List<String>> classes) {
+        String cls = "PuyoPlanBenchmark";
+        StringBuilder md = new StringBuilder();
+        for (String w : classes.getOrDefault(cls, List.of())) {
+            for (JdkRun run : runs) {
+                Score core = run.find(cls, "enumerator", w);
+                Score api = run.find(cls, "publicApi", w);
+                if (core == null || api == null) {
+                    continue;
+                }
+                if (md.length() == 0) {
+                    md.append("## Plan enumeration (`").append(cls).append("`)\n\nOne whole enumeration of puyoai's "
+                            + "`PlanPerformanceTest` cases (the peers harness times puyoai on the same cases): the core's "
+                            + "`PlanEnumerator` and the depth-first search on the public API (`legalPlacements`, "
+                            + "`copyFrom`, `placeAndResolve`), and their ratio with the range the error bars allow "
+                            + "(below 1: the enumerator is faster).\n\n"
+                            + "| case | run | PlanEnumerator | public API | PlanEnumerator / public API |\n"
+                            + "|---|---|---:|---:|---:|\n");
+                }
+                double low = (core.score() - core.error()) / (api.score() + api.error());
+                double high = (core.score() + core.error()) / Math.max(0, api.score() - api.error());
+                md.append("| ").append(w.substring(w.indexOf('=') + 1)).append(" | ").append(run.columnLabel())
+                        .append(" | ").append(withError(core)).append(' ').append(core.unit()).append(" | ")
+                        .append(withError(api)).append(' ').append(api.unit()).append(" | ")
+                        .append(times(core.score() / api.score()))
+                        .append(Double.isNaN(core.error()) ? "" : range(Math.max(0, low), high)).append(" |\n");
+            }
+        }
         return md.length() == 0 ? "" : md.append('\n').toString();
     }
 
