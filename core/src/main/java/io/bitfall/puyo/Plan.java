@@ -21,9 +21,9 @@ package io.bitfall.puyo;
  * only stacked puyos. A view that the enumerator reuses for every plan: valid only inside
  * {@link PlanVisitor#visit}, not thread-safe, no allocation.
  *
- * <p>Cost: {@link #field()} and {@link #splits()} are computed on their first call for a plan (a copy and a
- * placement; a few bit counts a placement), so a visitor that reads only {@link #summary()} pays nothing for
- * them.
+ * <p>Cost: {@link #field()}, {@link #splits()} and {@link #dropFrames()} are computed on their first call for
+ * a plan (a copy and a placement; a few bit counts a placement), so a visitor that reads only
+ * {@link #summary()} pays nothing for them.
  */
 public final class Plan {
     private final PlanEnumerator owner;
@@ -32,6 +32,9 @@ public final class Plan {
     /** Whether {@link PlanEnumerator}'s field of depth {@link #length} holds this plan's field. */
     boolean fieldReady;
     private int splits = -1;
+    private int dropFrames = -1;
+    /** Scratch for {@link #dropFrames()}. */
+    private final int[] heights = new int[PuyoField.WIDTH];
 
     Plan(PlanEnumerator owner) {
         this.owner = owner;
@@ -43,6 +46,7 @@ public final class Plan {
         this.summary = summary;
         this.fieldReady = fieldReady;
         this.splits = -1;
+        this.dropFrames = -1;
     }
 
     /**
@@ -98,6 +102,22 @@ public final class Plan {
             splits = owner.splitsOfLine(length);
         }
         return splits;
+    }
+
+    /**
+     * The frames to put the line's pairs, one after another, as puyoai's plans count them: for each pair the
+     * estimate of {@link io.bitfall.puyo.versus.VersusFrames#placement} (moving it, its fast drop, a split
+     * pair's fall, grounding) on the field before it, and {@link io.bitfall.puyo.versus.VersusFrames#PREPARE_NEXT}
+     * before every pair after the first. The chain's own frames are {@link ChainSummary#frames} of
+     * {@link #summary()}.
+     *
+     * @return the frames, 20 or more a pair
+     */
+    public int dropFrames() {
+        if (dropFrames < 0) {
+            dropFrames = owner.dropFramesOfLine(length, heights);
+        }
+        return dropFrames;
     }
 
     /**

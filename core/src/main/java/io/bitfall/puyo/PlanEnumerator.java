@@ -22,6 +22,7 @@ import static io.bitfall.puyo.PuyoField.SPAWN_COLUMN;
 import static io.bitfall.puyo.PuyoField.VALID_HI;
 import static io.bitfall.puyo.PuyoField.VALID_LO;
 
+import io.bitfall.puyo.versus.VersusFrames;
 import java.util.List;
 import java.util.Objects;
 
@@ -31,7 +32,8 @@ import java.util.Objects;
  * ends at the given depth or at its first placement that fires a chain, whichever comes first, and whose
  * placements never end the game ({@link PuyoField#isGameOver()} after the placement and its chain). It is
  * the enumeration of puyoai's {@code Plan::iterateAvailablePlans}, on bitfall's rules (a puyo that would rest
- * above row 13 is deleted, as {@link PuyoField#place} does).
+ * above row 13 is deleted, as {@link PuyoField#place} does); each {@link Plan} gives its placements, the last
+ * one's chain (chains, score, frames, all clear), its split pairs, the frames to drop its pairs and its field.
  * <pre>{@code
  * PlanEnumerator plans = new PlanEnumerator(4);                  // reuse it: no allocation per call
  * long[] best = {-1};
@@ -388,6 +390,16 @@ public final class PlanEnumerator {
         PuyoField f = fields[length];
         f.copyFrom(fields[length - 1]);
         f.place(pairs[length - 1], placementAt(length - 1));
+    }
+
+    /** {@link Plan#dropFrames()} of the current line's first {@code length} placements; {@code heights}: scratch. */
+    int dropFramesOfLine(int length, int[] heights) {
+        int frames = 0;
+        for (int i = 0; i < length; i++) {
+            fields[i].heights(heights);
+            frames += VersusFrames.placement(heights, placementAt(i)) + (i > 0 ? VersusFrames.PREPARE_NEXT : 0);
+        }
+        return frames;
     }
 
     /** The placements of the current line's first {@code length} that split their pair. */

@@ -18,6 +18,7 @@ package io.bitfall.puyo;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.bitfall.puyo.reference.ReferencePuyoField;
+import io.bitfall.puyo.versus.VersusFrames;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
@@ -27,8 +28,9 @@ import org.junit.jupiter.api.Test;
  * {@link PlanEnumerator} (which decides most placements from per-field masks, without placing them) against
  * the plain depth-first search on the reference, {@link ReferencePuyoField}, through the
  * {@link PuyoSimulator} calls alone: every placement from {@code legalPlacements}, a copy, {@code place},
- * {@code resolveInPlaceWithFrames}, the game-over test. Both lists of plans (pairs, placements, summary,
- * splits and final field, in order) must be equal. Fields come from the generator (judge and Tsu, garbage
+ * {@code resolveInPlaceWithFrames}, the game-over test, and {@link VersusFrames#placement} on the heights
+ * before each pair. Both lists of plans (pairs, placements, summary, splits, drop frames and final field, in
+ * order) must be equal. Fields come from the generator (judge and Tsu, garbage
  * and row 13, quiet or not) and from random play up to full stacks, where groups of 1 to 3, split pairs and
  * puyos deleted above row 13 are common. A disagreement is shrunk to a small field and printed.
  */
@@ -128,7 +130,8 @@ class PlanEnumeratorDifferentialTest {
             for (int i = 0; i < plan.length(); i++) {
                 s.append(plan.pair(i)).append(' ').append(plan.placement(i)).append(", ");
             }
-            out.add(s + ChainSummary.toString(plan.summary()) + ", splits " + plan.splits() + "\n" + plan.field().format());
+            out.add(s + ChainSummary.toString(plan.summary()) + ", splits " + plan.splits() + ", drop frames "
+                    + plan.dropFrames() + "\n" + plan.field().format());
         });
         return out;
     }
@@ -136,12 +139,12 @@ class PlanEnumeratorDifferentialTest {
     /** The plain search on the reference: what an AI author writes with the simulator's calls. */
     static List<String> reference(String text, List<PuyoPair> known, List<PuyoPair> unknown, int depth) {
         List<String> out = new ArrayList<>();
-        walk(ReferencePuyoField.parse(text), known, unknown, depth, 0, "", 0, out);
+        walk(ReferencePuyoField.parse(text), known, unknown, depth, 0, "", 0, 0, out);
         return out;
     }
 
     private static void walk(ReferencePuyoField parent, List<PuyoPair> known, List<PuyoPair> unknown, int depth, int d,
-            String line, int splits, List<String> out) {
+            String line, int splits, int frames, List<String> out) {
         for (PuyoPair pair : d < known.size() ? List.of(known.get(d)) : unknown) {
             Placement[] moves = new Placement[22];
             int n = parent.legalPlacements(pair, moves);
@@ -149,6 +152,9 @@ class PlanEnumeratorDifferentialTest {
                 Placement p = moves[i];
                 int split = p.column() != p.childColumn()
                         && parent.height(p.column()) != parent.height(p.childColumn()) ? 1 : 0;
+                int[] heights = new int[6];
+                parent.heights(heights);
+                int drop = frames + VersusFrames.placement(heights, p) + (d > 0 ? VersusFrames.PREPARE_NEXT : 0);
                 ReferencePuyoField child = parent.copy();
                 child.place(pair, p);
                 long s = child.resolveInPlaceWithFrames();
@@ -157,9 +163,10 @@ class PlanEnumeratorDifferentialTest {
                 }
                 String here = line + pair + " " + p + ", ";
                 if (s != 0 || d + 1 == depth) {
-                    out.add(here + ChainSummary.toString(s) + ", splits " + (splits + split) + "\n" + child.format());
+                    out.add(here + ChainSummary.toString(s) + ", splits " + (splits + split) + ", drop frames " + drop
+                            + "\n" + child.format());
                 } else {
-                    walk(child, known, unknown, depth, d + 1, here, splits + split, out);
+                    walk(child, known, unknown, depth, d + 1, here, splits + split, drop, out);
                 }
             }
         }

@@ -125,6 +125,24 @@ class PlanEnumeratorTest {
     }
 
     @Test
+    void dropFramesAddPuyoaisEstimatePerPairAndThePauseBetweenPairs() {
+        int[] frames = new int[2];
+        new PlanEnumerator(2).enumerate(new PuyoField(), List.of(RG, RG), List.of(), 2, p -> {
+            if (p.placement(0).equals(Placement.of(2, Rotation.UP)) && p.placement(1).equals(Placement.of(2, Rotation.UP))) {
+                frames[0] = p.dropFrames();
+            }
+            if (p.placement(0).equals(Placement.of(0, Rotation.RIGHT)) && p.placement(1).equals(Placement.of(5, Rotation.LEFT))) {
+                frames[1] = p.dropFrames();
+            }
+        });
+        // Spawn column, child up: 12 rows of fast drop (24) + grounding (20); then the pause (12) and, on a
+        // column 2 high, 10 rows (20) + 20.
+        assertEquals(44 + 12 + 40, frames[0]);
+        // Column 0, 2 away: moving 6, 12 rows (24), grounding 20; column 5, 3 away: 8 + 24 + 20, after 12.
+        assertEquals(50 + 12 + 52, frames[1]);
+    }
+
+    @Test
     void splitsCountPairsOverColumnsOfDifferentHeights() {
         PuyoField f = PuyoField.parse("......\n".repeat(11) + "R.....\n"); // column 0 one high
         int[] splits = new int[2];
