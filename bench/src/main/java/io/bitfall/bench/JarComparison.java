@@ -46,10 +46,10 @@ import java.util.List;
  * </pre>
  * Each build is a core jar or a classes directory. Options: {@code --pairs N} (block pairs per workload
  * and op, default 20), {@code --block-ms MS} (default 100), {@code --ops count,score} (the default; any of
- * {@code count}, {@code score}, {@code plans}, {@code place}, {@code judge}), {@code --workloads W,...} (any
+ * {@code count}, {@code score}, {@code plans}, {@code enumerate}, {@code place}, {@code judge}), {@code --workloads W,...} (any
  * {@code @Param} name of the Puyo or the Monomino benchmarks, or a plan case; the default:
  * {@code judgeSample,noPop,chainRich,chain19,garbage} for the Puyo ops, {@code random,lines,light} for the
- * Monomino ones, the six cases {@code Empty44,Filled44,Empty23,Filled23,Empty24,Filled24} for {@code plans}),
+ * Monomino ones, the six cases {@code Empty44,Filled44,Empty23,Filled23,Empty24,Filled24} for {@code plans} and {@code enumerate}),
  * {@code --clock wall|cpu} (default {@code wall}; {@code cpu} times the blocks in the thread's CPU time,
  * which leaves out the time it waited for a core: on this project's shared 2-core VM, at a load average of
  * 15, plan ratios of one build against itself had quartiles within 0.96-1.01 by CPU time and 0.77-1.04 by
@@ -68,8 +68,8 @@ public final class JarComparison {
     private static final int PLACEMENTS = 10_000;
     private static final List<String> PUYO_OPS = List.of("count", "score");
     private static final List<String> MONOMINO_OPS = List.of("place", "judge");
-    private static final List<String> PLAN_OPS = List.of("plans");
-    private static final List<String> OPS = List.of("count", "score", "plans", "place", "judge");
+    private static final List<String> PLAN_OPS = List.of("plans", "enumerate");
+    private static final List<String> OPS = List.of("count", "score", "plans", "enumerate", "place", "judge");
     /** The workload names of each game: those of {@link PuyoWorkload} and {@link MonominoWorkload}. */
     private static final List<String> PUYO_WORKLOADS =
             Arrays.stream(PuyoWorkload.values()).map(PuyoWorkload::name).toList();
@@ -181,7 +181,7 @@ public final class JarComparison {
             }
             boolean puyo = ops.stream().anyMatch(PUYO_OPS::contains);
             boolean monomino = ops.stream().anyMatch(MONOMINO_OPS::contains);
-            boolean plans = ops.contains("plans");
+            boolean plans = ops.stream().anyMatch(PLAN_OPS::contains);
             if (workloads == null) {
                 workloads = concat(concat(puyo ? List.of("judgeSample", "noPop", "chainRich", "chain19", "garbage")
                         : List.of(), monomino ? MONOMINO_WORKLOADS : List.of()), plans ? PLAN_WORKLOADS : List.of());
@@ -191,7 +191,7 @@ public final class JarComparison {
                 if (ops.stream().noneMatch(its::contains)) {
                     throw new IllegalArgumentException("no op of " + String.join(",", ops) + " runs on " + w + " (a "
                             + (its == PUYO_OPS ? "Puyo workload: count, score" : its == PLAN_OPS
-                            ? "plan case: plans" : "Monomino workload: place, judge") + ")");
+                            ? "plan case: plans, enumerate" : "Monomino workload: place, judge") + ")");
                 }
             }
         } catch (IllegalArgumentException e) {

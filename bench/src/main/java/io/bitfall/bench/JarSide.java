@@ -19,12 +19,16 @@ import io.bitfall.monomino.JudgeInput;
 import io.bitfall.monomino.MonominoGame;
 import io.bitfall.monomino.Placement;
 import io.bitfall.puyo.ChainSummary;
+import io.bitfall.puyo.Plan;
+import io.bitfall.puyo.PlanEnumerator;
 import io.bitfall.puyo.PuyoField;
+import io.bitfall.puyo.PuyoPair;
 import io.bitfall.puyo.PuyoFormat;
 import java.io.ByteArrayInputStream;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
 import java.nio.charset.StandardCharsets;
+import java.util.List;
 
 /**
  * One side of {@link JarComparison}: the inputs and the timed loops, loaded once for each core jar in a
@@ -39,8 +43,12 @@ public final class JarSide {
     private static int[] placements = new int[0];
     private static byte[] judgeText = new byte[0];
     private static MonominoGame game;
-    /** The plan case of the {@code plans} op, made by {@link #loadPlans}. */
+    /** The plan case of the {@code plans} and {@code enumerate} ops, made by {@link #loadPlans}. */
     private static PlanEnumeration plans;
+    /** The core's enumerator, for the {@code enumerate} op (a build without it fails that op only). */
+    private static PlanEnumerator enumerator;
+    private static List<PuyoPair> knownPairs;
+    private static long planSum;
     /** Whether {@link #time} reads this thread's CPU time instead of the wall clock. */
     private static boolean cpuClock;
     private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
@@ -75,6 +83,7 @@ public final class JarSide {
     /** Makes {@code workload} (a case of {@link PlanEnumeration#CASES}) the input of the {@code plans} op. */
     public static void loadPlans(String workload) {
         plans = PlanEnumeration.named(workload);
+        knownPairs = plans.knownPairs();
     }
 
     /**
@@ -98,7 +107,7 @@ public final class JarSide {
     /** Runs {@code op} over the whole input for at least {@code nanos}; returns nanoseconds per item. */
     public static double time(String op, long nanos) {
         int items = op.equals("count") || op.equals("score") ? fields.length
-                : op.equals("plans") ? 1 : placements.length / 3;
+                : op.equals("plans") || op.equals("enumerate") ? 1 : placements.length / 3;
         long start = now();
         long end = start + nanos;
         long n = 0;
@@ -122,6 +131,8 @@ public final class JarSide {
                 return scorePass(fields, SCRATCH);
             case "plans":
                 return plans.run();
+            case "enumerate":
+                return enumeratePass();
             case "place":
             case "judge":
                 if (game == null) {
@@ -129,8 +140,24 @@ public final class JarSide {
                 }
                 return op.equals("place") ? placePass(placements, game) : judgePass(judgeText, game);
             default:
-                throw new IllegalArgumentException("unknown op " + op + " (count, score, plans, place or judge)");
+                throw new IllegalArgumentException("unknown op " + op + " (count, score, plans, enumerate, place or judge)");
         }
+    }
+
+    /** One enumeration of the plan case by the core's {@link PlanEnumerator}: plans + chains + score, as {@code plans}. */
+    private static long enumeratePass() {
+        if (enumerator == null) {
+            enumerator = new PlanEnumerator(4);
+        }
+        planSum = 0;
+        enumerator.enumerate(plans.start(), knownPairs, PlanEnumerator.FOUR_COLOUR_PAIRS, plans.depth(),
+                JarSide::addPlan);
+        return planSum;
+    }
+
+    private static void addPlan(Plan plan) {
+        long s = plan.summary();
+        planSum += 1 + ChainSummary.chains(s) + ChainSummary.score(s);
     }
 
     /** What the peers harness calls count: {@code chainCount()}, which leaves the field unchanged. */

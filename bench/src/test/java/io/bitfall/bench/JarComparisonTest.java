@@ -101,6 +101,16 @@ class JarComparisonTest {
     }
 
     @Test
+    void theCoreEnumeratorRunsOnThePlanCasesBesideThePublicApi() throws Exception {
+        assertEquals(0, run("--pairs", "2", "--block-ms", "5", "--ops", "plans,enumerate", "--workloads", "Filled44",
+                CORE, CORE));
+        List<String> rows = out.toString(StandardCharsets.UTF_8).lines().skip(1).toList();
+        assertEquals(2, rows.size(), String.join("\n", rows));
+        assertEquals(List.of("plans", "enumerate"), rows.stream().map(r -> r.trim().split("\\s+")[1]).toList());
+        assertEquals("", err.toString(StandardCharsets.UTF_8));
+    }
+
+    @Test
     void anUnknownClockIsRefused() throws Exception {
         assertEquals(2, run("--clock", "tsc", CORE, CORE));
         assertEquals("", out.toString(StandardCharsets.UTF_8));
