@@ -41,7 +41,8 @@ package io.bitfall.puyo;
  * or one in a {@code big3} group. A drop whose group holds no puyo with anything above it (and no
  * garbage next to it) pops and nothing falls: its chain is one step, scored from the group's size. Only
  * the other drops that fire are resolved, on a scratch field that starts from the field after their known
- * first step; and the one-step drops are sized only when no resolved drop fired two or more steps. Where
+ * first step (once for all the drops of a colour that pop the same cells, the same field following); and
+ * the one-step drops are sized only when no resolved drop fired two or more steps. Where
  * garbage could pop, every firing drop is resolved so; on a field that is not quiet, where the first puyo
  * on every column fires, each is dropped and resolved whole.
  *
@@ -97,6 +98,17 @@ final class FiringDropScan {
     private long groupHi;
     private long best;
     private boolean oneStepLeft;
+    /**
+     * The drops of the colour being scanned that were resolved (at most one a column): the cells their
+     * first step pops, that step's score and the chain's summary. The field after the first step depends
+     * only on the cells it pops, so a drop that pops the same cells as one resolved before (the same group
+     * reached from another column, or with another count) fires the same chain after its first step.
+     */
+    private final long[] doneLo = new long[PuyoField.WIDTH];
+    private final long[] doneHi = new long[PuyoField.WIDTH];
+    private final int[] doneFirst = new int[PuyoField.WIDTH];
+    private final long[] doneChain = new long[PuyoField.WIDTH];
+    private int done;
 
     /** A scan with its own scratch field. */
     FiringDropScan() {
@@ -282,6 +294,7 @@ final class FiringDropScan {
             movedHi = f1Hi & c1Hi | f2Hi & c2Hi | f3Hi & c3Hi;
         }
         if (!oneStep) {
+            done = 0;
             resolve(cLo, cHi, movedLo, f2Lo, f3Lo, 0);
             resolve(cLo, cHi, movedHi, f2Hi, f3Hi, 1);
             oneStepLeft |= ((f1Lo | f2Lo | f3Lo) & ~movedLo | (f1Hi | f2Hi | f3Hi) & ~movedHi) != 0;
@@ -339,7 +352,27 @@ final class FiringDropScan {
             }
             int n = k + Long.bitCount(groupLo) + Long.bitCount(groupHi);
             int first = ChainStep.stepScoreOf(1, n, 1, ChainStep.groupBonus(n));
-            best = Math.max(best, scratch.resolveAfterFirstStep(bits, popLo, popHi, first));
+            int i = 0;
+            while (i < done && (doneLo[i] != popLo || doneHi[i] != popHi)) {
+                i++;
+            }
+            if (i < done) { // the same chain after the first step as drop i: only the first step's score differs
+                if (first > doneFirst[i]) {
+                    long chain = doneChain[i];
+                    chain = ChainSummary.of(ChainSummary.chains(chain), ChainSummary.score(chain) - doneFirst[i] + first)
+                            | chain & ChainSummary.ALL_CLEAR;
+                    doneFirst[i] = first;
+                    doneChain[i] = chain;
+                    best = Math.max(best, chain);
+                }
+                continue;
+            }
+            long chain = scratch.resolveAfterFirstStep(bits, popLo, popHi, first);
+            doneLo[done] = popLo;
+            doneHi[done] = popHi;
+            doneFirst[done] = first;
+            doneChain[done++] = chain;
+            best = Math.max(best, chain);
         }
     }
 
