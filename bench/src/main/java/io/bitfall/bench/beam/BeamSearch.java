@@ -210,6 +210,7 @@ public final class BeamSearch<F extends PuyoSimulator<F>> {
     private int expand(PuyoPair pair, int ply, int beamSize, int keep, boolean imagined) {
         seen.clear();
         int n = 0;
+        long hash = 0; // a quiet child's hash64, taken once for seen and the evaluation's cache
         for (int b = 0; b < beamSize; b++) {
             int m = beam[b].legalPlacements(pair, ply == 0 ? rootMoves : moves);
             nodes += m;
@@ -218,10 +219,10 @@ public final class BeamSearch<F extends PuyoSimulator<F>> {
                 child.copyFrom(beam[b]);
                 long fired = child.placeAndResolve(pair, ply == 0 ? rootMoves[i] : moves[i]);
                 int root = ply == 0 ? i : beamRoot[b]; // the line's first move
-                if (child.isGameOver() || fired == 0 && !seen.add(child.hash64())) {
+                if (child.isGameOver() || fired == 0 && !seen.add(hash = child.hash64())) {
                     continue; // lost, or a field this ply has seen
                 } else if (fired == 0) { // a new quiet field: sorted, the best are the next beam
-                    keys[n] = (long) evaluation.value(child) << 32 | n;
+                    keys[n] = (long) evaluation.value(child, hash) << 32 | n;
                     childRoot[n++] = root;
                 } else if (imagined) { // a chain on imagined pairs scores its line
                     sampleBest[root] = Math.max(sampleBest[root], Evaluation.chainValue(fired));

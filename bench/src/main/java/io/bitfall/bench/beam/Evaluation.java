@@ -43,6 +43,14 @@ final class Evaluation<F extends PuyoSimulator<F>> {
     private final Puyo[] colours;
     private final int colourMask;
     private final int[] heights = new int[6];
+    /**
+     * Values of fields met before, by {@code hash64}, one per slot (the hash's top {@value #CACHE_BITS}
+     * bits): the same field comes back in later plies, samples and moves (about 1 evaluation in 9 on a
+     * game). A search already takes fields of equal {@code hash64} for the same ({@code seen}).
+     */
+    private static final int CACHE_BITS = 15;
+    private final long[] cachedHash = new long[1 << CACHE_BITS];
+    private final int[] cachedValue = new int[1 << CACHE_BITS];
 
     /** An evaluation for a game dealing the colours in {@code colourMask}. */
     Evaluation(int colourMask) {
@@ -54,6 +62,9 @@ final class Evaluation<F extends PuyoSimulator<F>> {
             }
         }
         this.colourMask = colourMask;
+        for (int slot = 0; slot < cachedHash.length; slot++) {
+            cachedHash[slot] = ~(long) slot << 64 - CACHE_BITS; // top bits not the slot's: matches no hash
+        }
     }
 
     /** The colours of the game, in {@link Puyo} order. */
@@ -64,6 +75,18 @@ final class Evaluation<F extends PuyoSimulator<F>> {
     /** What a chain of {@code summary} is worth on the scale of {@link #value}: its potential's part. */
     static int chainValue(long summary) {
         return 1000 * ChainSummary.chains(summary) + Math.min(ChainSummary.score(summary) / 100, 500);
+    }
+
+    /** {@link #value(PuyoSimulator)} of {@code f}, whose {@code hash64} is {@code hash}: from the cache if met before. */
+    int value(F f, long hash) {
+        int slot = (int) (hash >>> 64 - CACHE_BITS);
+        if (cachedHash[slot] == hash) {
+            return cachedValue[slot];
+        }
+        int value = value(f);
+        cachedHash[slot] = hash;
+        cachedValue[slot] = value;
+        return value;
     }
 
     /** The value of {@code f}: higher is better. */
