@@ -28,11 +28,33 @@ final class Gravity {
     }
 
     private static final long LANES_LO = 0x0001_0001_0001_0001L;
+    private static final long LANES_HI = 0x0000_0000_0001_0001L;
     /** The lowest 1, 2, 4 and 8 bits of every lane, cleared after in-lane shifts so nothing crosses lanes. */
     private static final long LOW1 = LANES_LO;
     private static final long LOW2 = 0x3L * LANES_LO;
     private static final long LOW4 = 0xFL * LANES_LO;
     private static final long LOW8 = 0xFFL * LANES_LO;
+
+    /**
+     * On the settled field {@code p}, removes the cells {@code popLo}/{@code popHi} and returns true if no
+     * puyo stands on one of them (each column's popped cells are its top ones), so that nothing falls;
+     * otherwise returns false and leaves {@code p} as it is. Per lane, the cells kept are then a run from
+     * row 1, and adding 1 to such a run shares no bit with it (13 rows: no carry leaves the lane).
+     */
+    static boolean removePopsIfNothingFalls(long[] p, long popLo, long popHi) {
+        long keepLo = (p[0] | p[2] | p[4]) & ~popLo;
+        long keepHi = (p[1] | p[3] | p[5]) & ~popHi;
+        if ((keepLo + LANES_LO & keepLo | keepHi + LANES_HI & keepHi) != 0) {
+            return false;
+        }
+        p[0] &= ~popLo;
+        p[1] &= ~popHi;
+        p[2] &= ~popLo;
+        p[3] &= ~popHi;
+        p[4] &= ~popLo;
+        p[5] &= ~popHi;
+        return true;
+    }
 
     /**
      * Makes {@code dst} {@code src}'s bit planes ({@code dst} itself, or another field's) without the cells

@@ -367,6 +367,9 @@ public final class PuyoField implements PuyoSimulator<PuyoField> {
         while (Pops.findPops(this, true)) {
             chains++;
             score += ChainStep.stepScoreOf(chains, coloured, colourCount, groupBonusSum);
+            if (Gravity.removePopsIfNothingFalls(bits, popLo, popHi)) {
+                break; // the groups left were there, all smaller than 4: nothing more pops
+            }
             removePopsAndFall();
         }
         return summaryOfChain(chains, score);
