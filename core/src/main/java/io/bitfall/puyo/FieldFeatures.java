@@ -96,6 +96,42 @@ final class FieldFeatures {
         return Long.bitCount(midA) + Long.bitCount(midB);
     }
 
+    /** The body of {@link PuyoField#groupCounts}: {@link #groupsOfSize} of 1, 2 and 3 into {@code out}. */
+    static void groupCounts(long[] p, int[] out) {
+        long ca = (p[0] | p[2]) & POP_LO;
+        long cb = (p[1] | p[3]) & POP_HI;
+        long ua = Pops.sameColourAbove(p, 0) & UP_PAIRS_LO;
+        long ub = Pops.sameColourAbove(p, 1) & UP_PAIRS_HI;
+        long la = Pops.sameColourLeftLo(p) & POP_LO;
+        long lb = Pops.sameColourLeftHi(p) & POP_HI;
+        long da = ua << 1;
+        long db = ub << 1;
+        long ra = la >>> 16 | lb << 48;
+        long rb = lb >>> 16;
+        long anyA = ua | da | la | ra;
+        long anyB = ub | db | lb | rb;
+        long twoA = ua & da | la & ra | (ua | da) & (la | ra);
+        long twoB = ub & db | lb & rb | (ub | db) & (lb | rb);
+        long oneA = anyA & ~twoA;
+        long oneB = anyB & ~twoB;
+        long oneAboveA = oneA >>> 1;
+        long oneAboveB = oneB >>> 1;
+        long oneRightA = oneA >>> 16 | oneB << 48;
+        long oneRightB = oneB >>> 16;
+        long oneBelowA = oneA << 1;
+        long oneBelowB = oneB << 1;
+        long oneLeftA = oneA << 16;
+        long oneLeftB = oneB << 16 | oneA >>> 48;
+        long threeA = ua & da & (la | ra) | la & ra & (ua | da);
+        long threeB = ub & db & (lb | rb) | lb & rb & (ub | db);
+        long midA = twoA & ~threeA & ~(ua & ~oneAboveA | da & ~oneBelowA | la & ~oneLeftA | ra & ~oneRightA);
+        long midB = twoB & ~threeB & ~(ub & ~oneAboveB | db & ~oneBelowB | lb & ~oneLeftB | rb & ~oneRightB);
+        out[0] = Long.bitCount(ca & ~anyA) + Long.bitCount(cb & ~anyB);
+        out[1] = Long.bitCount(oneA & (ua & oneAboveA | ra & oneRightA))
+                + Long.bitCount(oneB & (ub & oneAboveB | rb & oneRightB));
+        out[2] = Long.bitCount(midA) + Long.bitCount(midB);
+    }
+
     /**
      * Whether the cells {@code added} (in {@code word}) joined to {@code colour}'s plane lie in a group of 4
      * or more within rows 1..12.

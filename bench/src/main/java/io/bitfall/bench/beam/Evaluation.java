@@ -43,6 +43,7 @@ final class Evaluation<F extends PuyoSimulator<F>> {
     private final Puyo[] colours;
     private final int colourMask;
     private final int[] heights = new int[6];
+    private final int[] groups = new int[3];
     /**
      * Values of fields met before, by {@code hash64}, one per slot (the hash's top {@value #CACHE_BITS}
      * bits): the same field comes back in later plies, samples and moves (about 1 evaluation in 9 on a
@@ -92,7 +93,8 @@ final class Evaluation<F extends PuyoSimulator<F>> {
     /** The value of {@code f}: higher is better. */
     int value(F f) {
         int value = chainValue(potential(f)); // fills heights
-        value += 20 * f.groupsOfSize(2) + 60 * f.groupsOfSize(3) - 5 * f.groupsOfSize(1);
+        f.groupCounts(groups); // groups of 1, 2 and 3
+        value += 20 * groups[1] + 60 * groups[2] - 5 * groups[0];
         int sum = 0;
         for (int h : heights) {
             sum += h;
