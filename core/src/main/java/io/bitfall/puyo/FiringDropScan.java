@@ -71,6 +71,18 @@ final class FiringDropScan {
     private static final long POP_LO = PuyoField.POP_LO;
     private static final long POP_HI = PuyoField.POP_HI;
 
+    /**
+     * The score of a first step popping {@code n} puyos of one colour in one group, by {@code n}: a drop's
+     * group holds at most 3 dropped puyos and the groups (of 3 or fewer) of their 7 neighbours.
+     */
+    private static final int[] FIRST_SCORE = new int[3 + 7 * 3 + 1];
+
+    static {
+        for (int n = 4; n < FIRST_SCORE.length; n++) {
+            FIRST_SCORE[n] = ChainStep.stepScoreOf(1, n, 1, ChainStep.groupBonus(n));
+        }
+    }
+
     private final PuyoField scratch = new PuyoField();
     private final long[] scratchBits = scratch.codePlanes();
 
@@ -339,7 +351,8 @@ final class FiringDropScan {
         while (probes != 0) {
             long p = probes & -probes;
             probes ^= p;
-            int k = (p & three) != 0 ? 3 : (p & two) != 0 ? 2 : 1;
+            int at = Long.numberOfTrailingZeros(p); // the count without a branch: 1, 2 or 3
+            int k = 1 + (int) ((two | three) >>> at & 1) + (int) (three >>> at & 1);
             long cells = p * ((1L << k) - 1);
             joinedGroups(cells, p, word, cLo, cHi);
             long popLo = groupLo;
@@ -351,7 +364,7 @@ final class FiringDropScan {
                 popHi |= garbageHi & (aHi << 1 | aHi >>> 1 | aHi << 16 | aHi >>> 16 | aLo >>> 48);
             }
             int n = k + Long.bitCount(groupLo) + Long.bitCount(groupHi);
-            int first = ChainStep.stepScoreOf(1, n, 1, ChainStep.groupBonus(n));
+            int first = FIRST_SCORE[n];
             int i = 0;
             while (i < done && (doneLo[i] != popLo || doneHi[i] != popHi)) {
                 i++;
@@ -386,11 +399,12 @@ final class FiringDropScan {
         while (probes != 0) {
             long p = probes & -probes;
             probes ^= p;
-            int k = (p & three) != 0 ? 3 : (p & two) != 0 ? 2 : 1;
+            int at = Long.numberOfTrailingZeros(p);
+            int k = 1 + (int) ((two | three) >>> at & 1) + (int) (three >>> at & 1);
             joinedGroups(p * ((1L << k) - 1), p, word, cLo, cHi);
             int joined = Long.bitCount(groupLo) + Long.bitCount(groupHi);
             int n = k + joined;
-            long summary = ChainSummary.of(1, ChainStep.stepScoreOf(1, n, 1, ChainStep.groupBonus(n)));
+            long summary = ChainSummary.of(1, FIRST_SCORE[n]);
             best = Math.max(best, joined == count ? summary | ChainSummary.ALL_CLEAR : summary);
         }
     }
