@@ -78,15 +78,20 @@ final class Evaluation<F extends PuyoSimulator<F>> {
         return 1000 * ChainSummary.chains(summary) + Math.min(ChainSummary.score(summary) / 100, 500);
     }
 
-    /** {@link #value(PuyoSimulator)} of {@code f}, whose {@code hash64} is {@code hash}: from the cache if met before. */
-    int value(F f, long hash) {
+    /**
+     * {@link #value(PuyoSimulator)} of {@code f}, whose {@code hash64} is {@code hash}: with {@code cached},
+     * from the cache if met before, and kept there.
+     */
+    int value(F f, long hash, boolean cached) {
         int slot = (int) (hash >>> 64 - CACHE_BITS);
-        if (cachedHash[slot] == hash) {
+        if (cached && cachedHash[slot] == hash) {
             return cachedValue[slot];
         }
         int value = value(f);
-        cachedHash[slot] = hash;
-        cachedValue[slot] = value;
+        if (cached) {
+            cachedHash[slot] = hash;
+            cachedValue[slot] = value;
+        }
         return value;
     }
 
