@@ -115,6 +115,15 @@ public final class BeamSearch<F extends PuyoSimulator<F>> {
         return pairs;
     }
 
+    /**
+     * Forgets the values the evaluation cached, so that the next search starts like the first of a game
+     * (without the fields of earlier searches): for a benchmark that repeats the same searches, whose
+     * fields would otherwise all be cached after the first round.
+     */
+    public void forgetValues() {
+        evaluation.forget();
+    }
+
     /** Fields placed so far by all searches of this object (the nodes expanded). */
     public long nodes() {
         return nodes;

@@ -63,6 +63,11 @@ final class Evaluation<F extends PuyoSimulator<F>> {
             }
         }
         this.colourMask = colourMask;
+        forget();
+    }
+
+    /** Empties the cache of values. */
+    void forget() {
         for (int slot = 0; slot < cachedHash.length; slot++) {
             cachedHash[slot] = ~(long) slot << 64 - CACHE_BITS; // top bits not the slot's: matches no hash
         }
