@@ -33,12 +33,26 @@ final class FieldFeatures {
     /** The odd constant (2^64 / golden ratio) that keys each word of {@link PuyoField#hash64}. */
     private static final long GOLDEN = 0x9E37_79B9_7F4A_7C15L;
 
+    /**
+     * The term of word key {@code i} (see {@link #hash64}) where the plane's word holds no cell: most fields
+     * lack a colour or two and garbage, so a third of the terms come from here.
+     */
+    private static final long[] EMPTY_TERM = new long[2 * CODE_OF_PLANE.length + 1];
+
+    static {
+        for (int i = 1; i < EMPTY_TERM.length; i++) {
+            EMPTY_TERM[i] = fmix64(i * GOLDEN);
+        }
+    }
+
     /** The body of {@link PuyoField#hash64}. */
     static long hash64(PuyoField f) {
         long sum = 0;
         for (int plane = 0; plane < CODE_OF_PLANE.length; plane++) {
-            sum += fmix64(f.cellsOf(plane, 0) + (2 * plane + 1) * GOLDEN)
-                    + fmix64(f.cellsOf(plane, 1) + (2 * plane + 2) * GOLDEN);
+            long lo = f.cellsOf(plane, 0);
+            long hi = f.cellsOf(plane, 1);
+            sum += (lo == 0 ? EMPTY_TERM[2 * plane + 1] : fmix64(lo + (2 * plane + 1) * GOLDEN))
+                    + (hi == 0 ? EMPTY_TERM[2 * plane + 2] : fmix64(hi + (2 * plane + 2) * GOLDEN));
         }
         return fmix64(sum);
     }
@@ -94,6 +108,42 @@ final class FieldFeatures {
         long midA = twoA & ~threeA & ~(ua & ~oneAboveA | da & ~oneBelowA | la & ~oneLeftA | ra & ~oneRightA);
         long midB = twoB & ~threeB & ~(ub & ~oneAboveB | db & ~oneBelowB | lb & ~oneLeftB | rb & ~oneRightB);
         return Long.bitCount(midA) + Long.bitCount(midB);
+    }
+
+    /** The body of {@link PuyoField#groupCounts}: {@link #groupsOfSize} of 1, 2 and 3 into {@code out}. */
+    static void groupCounts(long[] p, int[] out) {
+        long ca = (p[0] | p[2]) & POP_LO;
+        long cb = (p[1] | p[3]) & POP_HI;
+        long ua = Pops.sameColourAbove(p, 0) & UP_PAIRS_LO;
+        long ub = Pops.sameColourAbove(p, 1) & UP_PAIRS_HI;
+        long la = Pops.sameColourLeftLo(p) & POP_LO;
+        long lb = Pops.sameColourLeftHi(p) & POP_HI;
+        long da = ua << 1;
+        long db = ub << 1;
+        long ra = la >>> 16 | lb << 48;
+        long rb = lb >>> 16;
+        long anyA = ua | da | la | ra;
+        long anyB = ub | db | lb | rb;
+        long twoA = ua & da | la & ra | (ua | da) & (la | ra);
+        long twoB = ub & db | lb & rb | (ub | db) & (lb | rb);
+        long oneA = anyA & ~twoA;
+        long oneB = anyB & ~twoB;
+        long oneAboveA = oneA >>> 1;
+        long oneAboveB = oneB >>> 1;
+        long oneRightA = oneA >>> 16 | oneB << 48;
+        long oneRightB = oneB >>> 16;
+        long oneBelowA = oneA << 1;
+        long oneBelowB = oneB << 1;
+        long oneLeftA = oneA << 16;
+        long oneLeftB = oneB << 16 | oneA >>> 48;
+        long threeA = ua & da & (la | ra) | la & ra & (ua | da);
+        long threeB = ub & db & (lb | rb) | lb & rb & (ub | db);
+        long midA = twoA & ~threeA & ~(ua & ~oneAboveA | da & ~oneBelowA | la & ~oneLeftA | ra & ~oneRightA);
+        long midB = twoB & ~threeB & ~(ub & ~oneAboveB | db & ~oneBelowB | lb & ~oneLeftB | rb & ~oneRightB);
+        out[0] = Long.bitCount(ca & ~anyA) + Long.bitCount(cb & ~anyB);
+        out[1] = Long.bitCount(oneA & (ua & oneAboveA | ra & oneRightA))
+                + Long.bitCount(oneB & (ub & oneAboveB | rb & oneRightB));
+        out[2] = Long.bitCount(midA) + Long.bitCount(midB);
     }
 
     /**

@@ -41,7 +41,8 @@ package io.bitfall.puyo;
  * or one in a {@code big3} group. A drop whose group holds no puyo with anything above it (and no
  * garbage next to it) pops and nothing falls: its chain is one step, scored from the group's size. Only
  * the other drops that fire are resolved, on a scratch field that starts from the field after their known
- * first step; and the one-step drops are sized only when no resolved drop fired two or more steps. Where
+ * first step (once for all the drops of a colour that pop the same cells, the same field following); and
+ * the one-step drops are sized only when no resolved drop fired two or more steps. Where
  * garbage could pop, every firing drop is resolved so; on a field that is not quiet, where the first puyo
  * on every column fires, each is dropped and resolved whole.
  *
@@ -70,6 +71,18 @@ final class FiringDropScan {
     private static final long POP_LO = PuyoField.POP_LO;
     private static final long POP_HI = PuyoField.POP_HI;
 
+    /**
+     * The score of a first step popping {@code n} puyos of one colour in one group, by {@code n}: a drop's
+     * group holds at most 3 dropped puyos and the groups (of 3 or fewer) of their 7 neighbours.
+     */
+    private static final int[] FIRST_SCORE = new int[3 + 7 * 3 + 1];
+
+    static {
+        for (int n = 4; n < FIRST_SCORE.length; n++) {
+            FIRST_SCORE[n] = ChainStep.stepScoreOf(1, n, 1, ChainStep.groupBonus(n));
+        }
+    }
+
     private final PuyoField scratch = new PuyoField();
     private final long[] scratchBits = scratch.codePlanes();
 
@@ -97,6 +110,17 @@ final class FiringDropScan {
     private long groupHi;
     private long best;
     private boolean oneStepLeft;
+    /**
+     * The drops of the colour being scanned that were resolved (at most one a column): the cells their
+     * first step pops, that step's score and the chain's summary. The field after the first step depends
+     * only on the cells it pops, so a drop that pops the same cells as one resolved before (the same group
+     * reached from another column, or with another count) fires the same chain after its first step.
+     */
+    private final long[] doneLo = new long[PuyoField.WIDTH];
+    private final long[] doneHi = new long[PuyoField.WIDTH];
+    private final int[] doneFirst = new int[PuyoField.WIDTH];
+    private final long[] doneChain = new long[PuyoField.WIDTH];
+    private int done;
 
     /** A scan with its own scratch field. */
     FiringDropScan() {
@@ -282,6 +306,7 @@ final class FiringDropScan {
             movedHi = f1Hi & c1Hi | f2Hi & c2Hi | f3Hi & c3Hi;
         }
         if (!oneStep) {
+            done = 0;
             resolve(cLo, cHi, movedLo, f2Lo, f3Lo, 0);
             resolve(cLo, cHi, movedHi, f2Hi, f3Hi, 1);
             oneStepLeft |= ((f1Lo | f2Lo | f3Lo) & ~movedLo | (f1Hi | f2Hi | f3Hi) & ~movedHi) != 0;
@@ -326,7 +351,8 @@ final class FiringDropScan {
         while (probes != 0) {
             long p = probes & -probes;
             probes ^= p;
-            int k = (p & three) != 0 ? 3 : (p & two) != 0 ? 2 : 1;
+            int at = Long.numberOfTrailingZeros(p); // the count without a branch: 1, 2 or 3
+            int k = 1 + (int) ((two | three) >>> at & 1) + (int) (three >>> at & 1);
             long cells = p * ((1L << k) - 1);
             joinedGroups(cells, p, word, cLo, cHi);
             long popLo = groupLo;
@@ -338,8 +364,28 @@ final class FiringDropScan {
                 popHi |= garbageHi & (aHi << 1 | aHi >>> 1 | aHi << 16 | aHi >>> 16 | aLo >>> 48);
             }
             int n = k + Long.bitCount(groupLo) + Long.bitCount(groupHi);
-            int first = ChainStep.stepScoreOf(1, n, 1, ChainStep.groupBonus(n));
-            best = Math.max(best, scratch.resolveAfterFirstStep(bits, popLo, popHi, first));
+            int first = FIRST_SCORE[n];
+            int i = 0;
+            while (i < done && (doneLo[i] != popLo || doneHi[i] != popHi)) {
+                i++;
+            }
+            if (i < done) { // the same chain after the first step as drop i: only the first step's score differs
+                if (first > doneFirst[i]) {
+                    long chain = doneChain[i];
+                    chain = ChainSummary.of(ChainSummary.chains(chain), ChainSummary.score(chain) - doneFirst[i] + first)
+                            | chain & ChainSummary.ALL_CLEAR;
+                    doneFirst[i] = first;
+                    doneChain[i] = chain;
+                    best = Math.max(best, chain);
+                }
+                continue;
+            }
+            long chain = scratch.resolveAfterFirstStep(bits, popLo, popHi, first);
+            doneLo[done] = popLo;
+            doneHi[done] = popHi;
+            doneFirst[done] = first;
+            doneChain[done++] = chain;
+            best = Math.max(best, chain);
         }
     }
 
@@ -353,11 +399,12 @@ final class FiringDropScan {
         while (probes != 0) {
             long p = probes & -probes;
             probes ^= p;
-            int k = (p & three) != 0 ? 3 : (p & two) != 0 ? 2 : 1;
+            int at = Long.numberOfTrailingZeros(p);
+            int k = 1 + (int) ((two | three) >>> at & 1) + (int) (three >>> at & 1);
             joinedGroups(p * ((1L << k) - 1), p, word, cLo, cHi);
             int joined = Long.bitCount(groupLo) + Long.bitCount(groupHi);
             int n = k + joined;
-            long summary = ChainSummary.of(1, ChainStep.stepScoreOf(1, n, 1, ChainStep.groupBonus(n)));
+            long summary = ChainSummary.of(1, FIRST_SCORE[n]);
             best = Math.max(best, joined == count ? summary | ChainSummary.ALL_CLEAR : summary);
         }
     }

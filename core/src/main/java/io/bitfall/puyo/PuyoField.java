@@ -803,6 +803,21 @@ public final class PuyoField implements PuyoSimulator<PuyoField> {
     /**
      * {@inheritDoc}
      *
+     * <p>One pass: the same-colour edges are found once for the three sizes. No allocation.
+     *
+     * @throws IllegalArgumentException {@inheritDoc}
+     */
+    @Override
+    public void groupCounts(int[] out) {
+        if (out.length < 3) {
+            throw new IllegalArgumentException("group counts need an array of 3 or more, was " + out.length);
+        }
+        FieldFeatures.groupCounts(bits, out);
+    }
+
+    /**
+     * {@inheritDoc}
+     *
      * <p>No allocation.
      *
      * @throws IllegalArgumentException {@inheritDoc}

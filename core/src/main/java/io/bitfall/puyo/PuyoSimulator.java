@@ -314,6 +314,22 @@ public interface PuyoSimulator<F extends PuyoSimulator<F>> {
     int groupsOfSize(int size);
 
     /**
+     * {@link #groupsOfSize} of 1, 2 and 3 at once, into {@code out[0]}, {@code out[1]} and {@code out[2]}:
+     * for an evaluation that weighs all three, the engine finds them in one pass over the field.
+     *
+     * @param out an array of 3 or more
+     * @throws IllegalArgumentException if {@code out} holds fewer than 3
+     */
+    default void groupCounts(int[] out) {
+        if (out.length < 3) {
+            throw new IllegalArgumentException("group counts need an array of 3 or more, was " + out.length);
+        }
+        for (int size = 1; size <= 3; size++) {
+            out[size - 1] = groupsOfSize(size);
+        }
+    }
+
+    /**
      * Writes the number of puyos in each column, {@code out[0]} (left) to {@code out[5]}, garbage and row
      * 13 included: on a settled field the row of each column's top puyo, as {@link #height}.
      *

@@ -60,11 +60,15 @@ class FiringDropAllocationTest {
         assertTrue(bytes < 1024, "bytes allocated by " + 4 * fields.length + " calls (sum " + sink + "): " + bytes);
     }
 
+    private static final int[] GROUPS = new int[3];
+
     private static long run(PuyoField work, PuyoField[] fields) {
         long sum = 0;
         for (PuyoField f : fields) {
             work.copyFrom(f);
             sum += work.bestFiringDrop(PuyoField.ALL_COLOURS) + work.bestFiringDrop(0b1011);
+            work.groupCounts(GROUPS); // the evaluation's other call
+            sum += GROUPS[0] + GROUPS[1] + GROUPS[2];
         }
         return sum;
     }

@@ -100,6 +100,13 @@ class FiringDropDifferentialTest {
         String covered = field("G.....\nR.....\nRR....\n");
         assertEquals(ReferencePuyoField.parse(covered).bestFiringDrop(0b11),
                 PuyoField.parse(covered).bestFiringDrop(0b11));
+        // A red group of 3 under a green, reached by one red from column 0 (4 pop) and by two from column 2
+        // (only the second touches it: 5 pop): the same cells pop, so the same field follows, the larger
+        // first step wins; mirrored, the drops are met in the other order.
+        String sameGroup = field(".G....\n.R....\n.R....\nYR....\nYY....\n");
+        assertEquals(ChainSummary.of(1, 100), PuyoField.parse(sameGroup).bestFiringDrop(0b1));
+        assertEquals(ChainSummary.of(1, 100), check(sameGroup, 0b1));
+        assertEquals(ChainSummary.of(1, 100), check(field("....G.\n....R.\n....R.\n....RY\n....YY\n"), 0b1));
         String full = "RGBYPR\n".repeat(12) + "GBYPRG\n";
         assertEquals(0, PuyoField.parse(full).bestFiringDrop(PuyoField.ALL_COLOURS), "no room anywhere");
         PuyoField unsettled = new PuyoField();

@@ -117,6 +117,13 @@ class PuyoFeatureDifferentialTest {
                 return "groups of " + size + ": " + e.groupsOfSize(size) + " vs reference " + r.groupsOfSize(size);
             }
         }
+        int[] ge = new int[3];
+        int[] gr = new int[3];
+        e.groupCounts(ge);
+        r.groupCounts(gr);
+        if (!Arrays.equals(ge, gr)) {
+            return "group counts " + Arrays.toString(ge) + " vs reference " + Arrays.toString(gr);
+        }
         int[] he = new int[6];
         int[] hr = new int[6];
         e.heights(he);

@@ -24,6 +24,7 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.Arrays;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -44,6 +45,11 @@ class PuyoFeaturesTest {
             counts[size - 1] = e.groupsOfSize(size);
             assertEquals(r.groupsOfSize(size), counts[size - 1], "reference, size " + size + "\n" + text);
         }
+        int[] together = new int[4];
+        e.groupCounts(together);
+        assertArrayEquals(counts, Arrays.copyOf(together, 3), "groupCounts\n" + text);
+        r.groupCounts(together);
+        assertArrayEquals(counts, Arrays.copyOf(together, 3), "reference groupCounts\n" + text);
         return counts;
     }
 
@@ -148,6 +154,9 @@ class PuyoFeaturesTest {
             assertTrue(x.getMessage().contains("was " + size), x.getMessage());
             assertThrows(IllegalArgumentException.class, () -> r.groupsOfSize(size));
         }
+        IllegalArgumentException tooShort = assertThrows(IllegalArgumentException.class, () -> e.groupCounts(new int[2]));
+        assertTrue(tooShort.getMessage().contains("was 2"), tooShort.getMessage());
+        assertThrows(IllegalArgumentException.class, () -> r.groupCounts(new int[2]));
         ChainPotential p = new ChainPotential();
         for (int mask : new int[] {0, 0b100000, -1}) {
             IllegalArgumentException x = assertThrows(IllegalArgumentException.class, () -> e.chainPotential(p, mask));

@@ -115,6 +115,15 @@ public final class BeamSearch<F extends PuyoSimulator<F>> {
         return pairs;
     }
 
+    /**
+     * Forgets the values the evaluation cached, so that the next search starts like the first of a game
+     * (without the fields of earlier searches): for a benchmark that repeats the same searches, whose
+     * fields would otherwise all be cached after the first round.
+     */
+    public void forgetValues() {
+        evaluation.forget();
+    }
+
     /** Fields placed so far by all searches of this object (the nodes expanded). */
     public long nodes() {
         return nodes;
@@ -133,7 +142,7 @@ public final class BeamSearch<F extends PuyoSimulator<F>> {
         fireRoot = -1;
         int danger = 0;
         for (int ply = 0; ply < depth; ply++) {
-            beamSize = expand(pairs[ply], ply, beamSize, width, false);
+            beamSize = expand(pairs[ply], ply, beamSize, width, false, true);
             if (beamSize == 0) {
                 danger = 2; // nothing left to build on
                 break;
@@ -177,7 +186,8 @@ public final class BeamSearch<F extends PuyoSimulator<F>> {
             for (int p = 0; p < plies && beamSize > 0; p++) {
                 random = random * 6364136223846793005L + 1442695040888963407L; // Knuth's MMIX generator
                 PuyoPair pair = imaginable[(int) ((random >>> 33) % imaginable.length)];
-                beamSize = expand(pair, ply + p, beamSize, width * 2 / 3, true);
+                // the last imagined ply's fields almost never come back: not worth the cache's room
+                beamSize = expand(pair, ply + p, beamSize, width * 2 / 3, true, p < plies - 1);
             }
             for (int b = 0; b < beamSize; b++) {
                 sampleBest[beamRoot[b]] = Math.max(sampleBest[beamRoot[b]], beamValue[b]);
@@ -205,11 +215,12 @@ public final class BeamSearch<F extends PuyoSimulator<F>> {
      * Places {@code pair} every legal way on every field of the beam (its first {@code beamSize}); the
      * {@code keep} best new, quiet fields become the beam, whose size it returns. A chain fired on a known
      * pair may be the one to fire; one fired on an imagined pair scores its line. No line builds on a
-     * chain.
+     * chain. With {@code cached}, the evaluation keeps and looks up its values in its cache.
      */
-    private int expand(PuyoPair pair, int ply, int beamSize, int keep, boolean imagined) {
+    private int expand(PuyoPair pair, int ply, int beamSize, int keep, boolean imagined, boolean cached) {
         seen.clear();
         int n = 0;
+        long hash = 0; // a quiet child's hash64, taken once for seen and the evaluation's cache
         for (int b = 0; b < beamSize; b++) {
             int m = beam[b].legalPlacements(pair, ply == 0 ? rootMoves : moves);
             nodes += m;
@@ -218,10 +229,10 @@ public final class BeamSearch<F extends PuyoSimulator<F>> {
                 child.copyFrom(beam[b]);
                 long fired = child.placeAndResolve(pair, ply == 0 ? rootMoves[i] : moves[i]);
                 int root = ply == 0 ? i : beamRoot[b]; // the line's first move
-                if (child.isGameOver() || fired == 0 && !seen.add(child.hash64())) {
+                if (child.isGameOver() || fired == 0 && !seen.add(hash = child.hash64())) {
                     continue; // lost, or a field this ply has seen
                 } else if (fired == 0) { // a new quiet field: sorted, the best are the next beam
-                    keys[n] = (long) evaluation.value(child) << 32 | n;
+                    keys[n] = (long) evaluation.value(child, hash, cached) << 32 | n;
                     childRoot[n++] = root;
                 } else if (imagined) { // a chain on imagined pairs scores its line
                     sampleBest[root] = Math.max(sampleBest[root], Evaluation.chainValue(fired));
