@@ -281,7 +281,7 @@ public final class JudgeInput {
      * same as {@code n} calls of {@link #readPlacement()}, each followed by {@code game.place} of its
      * placement, with the same exceptions at the same lines. Plain lines (see {@link #readPlacement()}'s
      * fast case) wholly in the buffer are decoded and played in one loop that keeps the position in a
-     * local, about 0.9x the time of the calls one by one on a whole judge file (core/docs/performance.md).
+     * local. No allocation.
      *
      * @param game the game to place the blocks on
      * @param n    how many placement lines to read and play, at most as many as are left unread

@@ -17,10 +17,13 @@ package io.bitfall.monomino;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.io.ByteArrayInputStream;
 import java.io.InputStream;
 import java.io.StringReader;
+import java.lang.reflect.Method;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
@@ -88,6 +91,51 @@ class PlayPlacementsTest {
         assertEquals(4, e.line());
         assertEquals(4, game.tiles()); // two singles, each in green and in blue
         assertEquals(new Placement(BlockType.SINGLE, 0, 2), input.readPlacement()); // the bad line counts as read
+    }
+
+    @Test
+    void allocatesNothingWhilePlaying() throws ReflectiveOperationException {
+        Object threads = Class.forName("java.lang.management.ManagementFactory").getMethod("getThreadMXBean")
+                .invoke(null);
+        Method allocated = Class.forName("com.sun.management.ThreadMXBean")
+                .getMethod("getCurrentThreadAllocatedBytes");
+        assumeTrue((long) allocated.invoke(threads) >= 0, "this JVM does not count allocated bytes");
+        SplittableRandom random = new SplittableRandom(11);
+        StringBuilder text = new StringBuilder();
+        for (int input = 0; input < 20; input++) {
+            text.append(JudgeInput.MAX_COUNT).append('\n');
+            for (int i = 0; i < JudgeInput.MAX_COUNT; i++) {
+                int t = 1 + random.nextInt(3);
+                int kind = random.nextInt(50); // plain lines, now and then a CRLF one or one with two blanks
+                text.append(t).append(kind == 0 ? "  " : " ").append(random.nextInt(t == 3 ? 3 : 4)).append(' ')
+                        .append(random.nextInt(t == 2 ? 3 : 4)).append(kind == 1 ? "\r\n" : "\n");
+            }
+        }
+        byte[] bytes = text.toString().getBytes(StandardCharsets.ISO_8859_1);
+        MonominoGame game = new MonominoGame();
+        long sink = 0;
+        long worst = 0;
+        for (int round = 0; round < 4; round++) { // the first rounds let the JIT compile the loop
+            JudgeInput input = new JudgeInput(new ByteArrayInputStream(bytes));
+            long during = 0;
+            int inputs = 0;
+            do {
+                int n = input.readCount(JudgeInput.MAX_COUNT);
+                long before = (long) allocated.invoke(threads);
+                long afterNothing = (long) allocated.invoke(threads);
+                input.playPlacements(game, n);
+                long after = (long) allocated.invoke(threads);
+                during += after - afterNothing - (afterNothing - before);
+                sink += game.score();
+                game.reset();
+                inputs++;
+            } while (!input.atEnd());
+            assertEquals(20, inputs);
+            worst = round >= 2 ? Math.max(worst, during) : 0;
+        }
+        // One allocating placement would show as hundreds of kilobytes; a few dozen bytes can come from the
+        // JVM itself between the counter reads (see AllocationTest).
+        assertTrue(worst < 1024, "bytes allocated while playing (sink " + sink + "): " + worst);
     }
 
     /** Generated lines of a batch: mostly plain placements, now and then another spelling or a bad line. */
