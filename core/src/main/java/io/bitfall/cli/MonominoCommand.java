@@ -140,20 +140,12 @@ final class MonominoCommand {
         int maxCount = stream ? Integer.MAX_VALUE : JudgeInput.MAX_COUNT;
         do {
             game.reset();
-            playPlacements(input, game, input.readCount(maxCount));
+            input.playPlacements(game, input.readCount(maxCount));
             if (!batch) {
                 input.expectEnd();
             }
             out.write(game.score()).write('\n').write(game.tiles()).write('\n');
         } while (batch && !input.atEnd());
-    }
-
-    /** Plays the next {@code n} placements (a method of its own, so that the JIT compiles it early). */
-    private static void playPlacements(JudgeInput input, MonominoSimulator game, int n) {
-        for (int i = 0; i < n; i++) {
-            Placement p = input.readPlacement();
-            game.place(p.type(), p.x(), p.y());
-        }
     }
 
     /**

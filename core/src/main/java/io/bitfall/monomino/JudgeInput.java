@@ -43,8 +43,9 @@ import java.util.Objects;
  *       0x7E read as ISO-8859-1, ...) is reported as binary input. A byte-order mark at the very start
  *       (the character {@code U+FEFF}, or the bytes {@code EF BB BF} of an {@code InputStream}) is skipped.</li>
  * </ul>
- * A typical loop: {@link #readCount(int)}, then {@link #readPlacement()} {@code N} times, then either
- * {@link #expectEnd()} (one input) or {@link #atEnd()} to see whether another input follows.
+ * A typical loop: {@link #readCount(int)}, then {@link #readPlacement()} {@code N} times (or
+ * {@link #playPlacements} once, which also plays them), then either {@link #expectEnd()} (one input) or
+ * {@link #atEnd()} to see whether another input follows.
  *
  * <h2>After a rejected read</h2>
  * A method that throws {@link JudgeInputException} throws as soon as the problem is known, without reading
@@ -193,11 +194,7 @@ public final class JudgeInput {
     public static <G extends MonominoSimulator> G play(Reader in, G game) {
         Objects.requireNonNull(game, "game");
         JudgeInput input = new JudgeInput(in);
-        int n = input.readCount(MAX_COUNT);
-        for (int i = 0; i < n; i++) {
-            Placement p = input.readPlacement();
-            game.place(p.type(), p.x(), p.y());
-        }
+        input.playPlacements(game, input.readCount(MAX_COUNT));
         input.expectEnd();
         return game;
     }
@@ -279,6 +276,69 @@ public final class JudgeInput {
         return plain != null ? plain : anyPlacement();
     }
 
+    /**
+     * Reads the next {@code n} placement lines and plays each on {@code game} as soon as it is read: the
+     * same as {@code n} calls of {@link #readPlacement()}, each followed by {@code game.place} of its
+     * placement, with the same exceptions at the same lines. Plain lines (see {@link #readPlacement()}'s
+     * fast case) wholly in the buffer are decoded and played in one loop that keeps the position in a
+     * local. No allocation.
+     *
+     * @param game the game to place the blocks on
+     * @param n    how many placement lines to read and play, at most as many as are left unread
+     * @throws JudgeInputException at the first problem in the input; {@code game} then holds the
+     *                             placements before the bad line, which counts as read
+     * @throws IllegalArgumentException if {@code n} is negative or more than the placements left unread;
+     *                                  nothing is read
+     * @throws NullPointerException if {@code game} is null; nothing is read
+     */
+    public void playPlacements(MonominoSimulator game, int n) {
+        Objects.requireNonNull(game, "game");
+        if (n < 0 || n > count - read) {
+            throw new IllegalArgumentException("cannot play " + n + " placements: " + (count - read)
+                    + " of the current input are unread");
+        }
+        int left = n;
+        while (left > 0) {
+            left -= playPlainLines(game, left);
+            if (left > 0) { // a line that is not plain, or not wholly in the buffer
+                Placement p = readPlacement();
+                game.place(p.type(), p.x(), p.y());
+                left--;
+            }
+        }
+    }
+
+    /**
+     * Plays up to {@code max} plain placement lines that lie wholly in the buffer, from the current
+     * position, and returns how many; stops at the first other line, which it leaves unread.
+     */
+    private int playPlainLines(MonominoSimulator game, int max) {
+        if (token != 0 | restOfBadLine) {
+            return 0;
+        }
+        int p = pos;
+        int last = limit - 7; // a line of 6 or 7 bytes that starts here or before lies wholly in the buffer
+        int played = 0;
+        try {
+            while (played < max && p <= last) {
+                long word = words.getLong(p);
+                int length = plainLength(word);
+                Placement placement = placementOfPlainLine(word);
+                if (length == 0 || placement == null) {
+                    break;
+                }
+                p += length; // read before it is played, as readPlacement() then place() would have it
+                played++;
+                game.place(placement.type(), placement.x(), placement.y());
+            }
+        } finally {
+            pos = p;
+            line += played;
+            read += played;
+        }
+        return played;
+    }
+
     /** {@link #readPlacement()} of a line that is not plain, or that is not wholly in the buffer. */
     private Placement anyPlacement() {
         try {
@@ -306,26 +366,34 @@ public final class JudgeInput {
             return null;
         }
         long word = words.getLong(p); // within the buffer: it has 8 bytes past every limit
-        int length;
-        if ((word & LF_MASK) == LF_LINE) {
-            length = 6;
-        } else if ((word & CRLF_MASK) == CRLF_LINE && left >= 7) {
-            length = 7;
-        } else {
+        int length = plainLength(word);
+        if (length == 0 || length > left) {
             return null;
         }
-        long digits = word - DIGIT_BASES;
-        if ((digits & DIGIT_HIGH_BITS) != 0) {
-            return null;
-        }
-        Placement placement = PLACEMENTS[(int) digits << 4 & 0x30 | (int) (digits >>> 14) & 0xC
-                | (int) (digits >>> 32) & 3];
+        Placement placement = placementOfPlainLine(word);
         if (placement == null) {
-            return null; // t = 4 or outside the board: the general path names the problem
+            return null; // not three digits, t = 4 or outside the board: the general path names the problem
         }
         pos = p + length;
         line++;
         return placement;
+    }
+
+    /** The length of the plain line {@code word} starts (6 with {@code \n}, 7 with {@code \r\n}), or 0. */
+    private static int plainLength(long word) {
+        return (word & LF_MASK) == LF_LINE ? 6 : (word & CRLF_MASK) == CRLF_LINE ? 7 : 0;
+    }
+
+    /**
+     * The placement of the plain line {@code word} starts: null unless its bytes 0, 2 and 4 are the digits
+     * of a legal placement (its separators are {@link #plainLength}'s to check).
+     */
+    private static Placement placementOfPlainLine(long word) {
+        long digits = word - DIGIT_BASES;
+        if ((digits & DIGIT_HIGH_BITS) != 0) {
+            return null;
+        }
+        return PLACEMENTS[(int) digits << 4 & 0x30 | (int) (digits >>> 14) & 0xC | (int) (digits >>> 32) & 3];
     }
 
     private Placement placementLine() {
