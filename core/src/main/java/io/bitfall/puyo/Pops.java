@@ -44,7 +44,7 @@ final class Pops {
      */
     static boolean firstPops(PuyoField f, boolean detail) {
         if (!VectorPopCheck.USABLE) {
-            return findPops(f, detail);
+            return firstPopsScalar(f, detail);
         }
         long[] v = f.vectorSeeds;
         return VectorPopCheck.anyPops(f.bits, v) && spreadSeeds(f, detail, v[0], v[1], v[2], v[3], v[4], v[5], v[6], v[7]);
@@ -83,6 +83,32 @@ final class Pops {
             return false; // the common case in search: nothing pops
         }
         return spreadSeeds(f, detail, ua, ub, la, lb, twoA, twoB, seedA, seedB);
+    }
+
+    /**
+     * {@link #findPops} for a first step, where most fields have no seeds: columns 4 and 5 first, apart,
+     * so that the common case holds fewer words at once; a field with seeds there takes {@code findPops}.
+     */
+    static boolean firstPopsScalar(PuyoField f, boolean detail) {
+        long[] p = f.bits;
+        long ub = sameColourAbove(p, 1) & UP_PAIRS_HI;
+        long lb = sameColourLeftHi(p) & POP_HI;
+        long db = ub << 1;
+        long rb = lb >>> 16;
+        long twoB = atLeastTwo(ub, db, lb, rb);
+        if ((atLeastThree(ub, db, lb, rb) | twoB & (ub & twoB >>> 1 | rb & twoB >>> 16)) != 0) {
+            return findPops(f, detail);
+        }
+        long ua = sameColourAbove(p, 0) & UP_PAIRS_LO;
+        long la = sameColourLeftLo(p) & POP_LO;
+        long da = ua << 1;
+        long ra = la >>> 16 | lb << 48;
+        long twoA = atLeastTwo(ua, da, la, ra);
+        long seedA = atLeastThree(ua, da, la, ra) | twoA & (ua & twoA >>> 1 | ra & (twoA >>> 16 | twoB << 48));
+        if (seedA == 0) {
+            return false; // the common case in search: nothing pops
+        }
+        return spreadSeeds(f, detail, ua, ub, la, lb, twoA, twoB, seedA, 0);
     }
 
     // The pieces of findPops are small methods so that findPops stays small enough for the JIT to inline
