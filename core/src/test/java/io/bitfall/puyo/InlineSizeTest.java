@@ -42,7 +42,8 @@ class InlineSizeTest {
     void chainLoopPiecesFitUnderTheHotInlineLimit() throws IOException {
         assertAtMost(HOT_LIMIT, Pops.class, "findPops(Lio/bitfall/puyo/PuyoField;Z)Z",
                 "spreadSeeds(Lio/bitfall/puyo/PuyoField;ZJJJJJJJJ)Z", "popGarbageNextTo(Lio/bitfall/puyo/PuyoField;ZJJ)V",
-                "details(Lio/bitfall/puyo/PuyoField;JJ)V", "firstPops(Lio/bitfall/puyo/PuyoField;Z)Z");
+                "details(Lio/bitfall/puyo/PuyoField;JJ)V", "firstPops(Lio/bitfall/puyo/PuyoField;Z)Z",
+                "firstPopsScalar(Lio/bitfall/puyo/PuyoField;Z)Z");
         assertAtMost(HOT_LIMIT, Gravity.class, "removePopsAndFall([J[JJJ)Z", "compressLo([J[JJ)Z",
                 "compressHi([J[JJ)Z", "fall([JIJJ)Z", "compact([JIJ)V");
         assertAtMost(HOT_LIMIT, PuyoField.class, "chainCountFromPops()I", "resolveFromPops()J");
