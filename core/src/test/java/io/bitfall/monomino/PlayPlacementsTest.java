@@ -114,8 +114,8 @@ class PlayPlacementsTest {
         byte[] bytes = text.toString().getBytes(StandardCharsets.ISO_8859_1);
         MonominoGame game = new MonominoGame();
         long sink = 0;
-        long worst = 0;
-        for (int round = 0; round < 4; round++) { // the first rounds let the JIT compile the loop
+        long least = Long.MAX_VALUE;
+        for (int round = 0; round < 6; round++) { // the first two let the JIT compile the loop
             JudgeInput input = new JudgeInput(new ByteArrayInputStream(bytes));
             long during = 0;
             int inputs = 0;
@@ -131,11 +131,14 @@ class PlayPlacementsTest {
                 inputs++;
             } while (!input.atEnd());
             assertEquals(20, inputs);
-            worst = round >= 2 ? Math.max(worst, during) : 0;
+            if (round >= 2) {
+                least = Math.min(least, during);
+            }
         }
-        // One allocating placement would show as hundreds of kilobytes; a few dozen bytes can come from the
-        // JVM itself between the counter reads (see AllocationTest).
-        assertTrue(worst < 1024, "bytes allocated while playing (sink " + sink + "): " + worst);
+        // One allocating line would show in every round as megabytes (200,000 lines a round). The JVM itself
+        // allocates now and then in the measuring thread (reflection's accessors, the JIT: 33 KB once in one
+        // round on a CI run), so the bound is on the least of four rounds.
+        assertTrue(least < 1024, "bytes allocated while playing 200,000 lines (sink " + sink + "): " + least);
     }
 
     /** Generated lines of a batch: mostly plain placements, now and then another spelling or a bad line. */
