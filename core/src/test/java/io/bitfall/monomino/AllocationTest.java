@@ -16,25 +16,19 @@
 package io.bitfall.monomino;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
-import java.lang.reflect.Method;
+import io.bitfall.AllocatedBytes;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
 /**
  * {@link MonominoGame#place} and {@link MonominoGame#copyFrom} allocate nothing, measured with the JVM's
- * per-thread allocation counter ({@code com.sun.management.ThreadMXBean}). The module does not read
- * {@code java.management}, so the counter is reached by reflection (which needs no readability).
+ * per-thread allocation counter ({@link io.bitfall.AllocatedBytes}).
  */
 class AllocationTest {
     @Test
-    void placeAndCopyFromAllocateNothing() throws ReflectiveOperationException {
-        Object threads = Class.forName("java.lang.management.ManagementFactory").getMethod("getThreadMXBean")
-                .invoke(null);
-        Method allocated = Class.forName("com.sun.management.ThreadMXBean")
-                .getMethod("getCurrentThreadAllocatedBytes");
-        assumeTrue((long) allocated.invoke(threads) >= 0, "this JVM does not count allocated bytes");
+    void placeAndCopyFromAllocateNothing() {
+        AllocatedBytes allocated = AllocatedBytes.orSkip();
 
         SplittableRandom random = new SplittableRandom(19235);
         Placement[] sequence = new Placement[1 << 16];
@@ -45,11 +39,11 @@ class AllocationTest {
         MonominoGame saved = new MonominoGame();
         long sink = play(game, saved, sequence); // warm up: let the JIT compile the hot path
         sink += play(game, saved, sequence);
-        long before = (long) allocated.invoke(threads);
-        long afterNothing = (long) allocated.invoke(threads);
+        long before = allocated.now();
+        long afterNothing = allocated.now();
         sink += play(game, saved, sequence);
         sink += play(game, saved, sequence);
-        long after = (long) allocated.invoke(threads);
+        long after = allocated.now();
         long overhead = afterNothing - before; // what asking for the counter costs itself
         // One allocating placement in the loop would show as megabytes (16 B x 131,072). A few dozen bytes can
         // come from the JVM itself between the counter reads (reflection, JIT on JDK 25: 88 B seen once), so

@@ -18,12 +18,11 @@ package io.bitfall.monomino;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import io.bitfall.AllocatedBytes;
 import java.io.ByteArrayInputStream;
 import java.io.InputStream;
 import java.io.StringReader;
-import java.lang.reflect.Method;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
@@ -94,12 +93,8 @@ class PlayPlacementsTest {
     }
 
     @Test
-    void allocatesNothingWhilePlaying() throws ReflectiveOperationException {
-        Object threads = Class.forName("java.lang.management.ManagementFactory").getMethod("getThreadMXBean")
-                .invoke(null);
-        Method allocated = Class.forName("com.sun.management.ThreadMXBean")
-                .getMethod("getCurrentThreadAllocatedBytes");
-        assumeTrue((long) allocated.invoke(threads) >= 0, "this JVM does not count allocated bytes");
+    void allocatesNothingWhilePlaying() {
+        AllocatedBytes allocated = AllocatedBytes.orSkip();
         SplittableRandom random = new SplittableRandom(11);
         StringBuilder text = new StringBuilder();
         for (int input = 0; input < 20; input++) {
@@ -121,10 +116,10 @@ class PlayPlacementsTest {
             int inputs = 0;
             do {
                 int n = input.readCount(JudgeInput.MAX_COUNT);
-                long before = (long) allocated.invoke(threads);
-                long afterNothing = (long) allocated.invoke(threads);
+                long before = allocated.now();
+                long afterNothing = allocated.now();
                 input.playPlacements(game, n);
-                long after = (long) allocated.invoke(threads);
+                long after = allocated.now();
                 during += after - afterNothing - (afterNothing - before);
                 sink += game.score();
                 game.reset();

@@ -16,9 +16,8 @@
 package io.bitfall.puyo;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
-import java.lang.reflect.Method;
+import io.bitfall.AllocatedBytes;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -28,12 +27,8 @@ import org.junit.jupiter.api.Test;
  */
 class FiringDropAllocationTest {
     @Test
-    void bestFiringDropAllocatesNothing() throws ReflectiveOperationException {
-        Object threads = Class.forName("java.lang.management.ManagementFactory").getMethod("getThreadMXBean")
-                .invoke(null);
-        Method allocated = Class.forName("com.sun.management.ThreadMXBean")
-                .getMethod("getCurrentThreadAllocatedBytes");
-        assumeTrue((long) allocated.invoke(threads) >= 0, "this JVM does not count allocated bytes");
+    void bestFiringDropAllocatesNothing() {
+        AllocatedBytes allocated = AllocatedBytes.orSkip();
 
         PuyoFieldGenerator generator = new PuyoFieldGenerator(0xA110CL, true);
         PuyoFieldGenerator.Kind[] kinds = PuyoFieldGenerator.Kind.values();
@@ -50,11 +45,11 @@ class FiringDropAllocationTest {
         for (int i = 0; i < 20; i++) {
             sink += run(work, fields);
         }
-        long before = (long) allocated.invoke(threads);
-        long afterNothing = (long) allocated.invoke(threads);
+        long before = allocated.now();
+        long afterNothing = allocated.now();
         sink += run(work, fields);
         sink += run(work, fields);
-        long after = (long) allocated.invoke(threads);
+        long after = allocated.now();
         long bytes = after - afterNothing - (afterNothing - before);
         // One allocating call would show as 16 B x 4,000 at least; the JVM itself may account a few dozen.
         assertTrue(bytes < 1024, "bytes allocated by " + 4 * fields.length + " calls (sum " + sink + "): " + bytes);

@@ -18,9 +18,8 @@ package io.bitfall.puyo;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
-import java.lang.reflect.Method;
+import io.bitfall.AllocatedBytes;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -203,12 +202,8 @@ class PlanEnumeratorTest {
     }
 
     @Test
-    void aWarmEnumeratorAllocatesNothing() throws ReflectiveOperationException {
-        Object threads = Class.forName("java.lang.management.ManagementFactory").getMethod("getThreadMXBean")
-                .invoke(null);
-        Method allocated = Class.forName("com.sun.management.ThreadMXBean")
-                .getMethod("getCurrentThreadAllocatedBytes");
-        assumeTrue((long) allocated.invoke(threads) >= 0, "this JVM does not count allocated bytes");
+    void aWarmEnumeratorAllocatesNothing() {
+        AllocatedBytes allocated = AllocatedBytes.orSkip();
         PlanEnumerator e = new PlanEnumerator(3);
         PuyoField filled = PuyoField.parse(FILLED);
         List<PuyoPair> known = List.of(BB, GG);
@@ -218,11 +213,11 @@ class PlanEnumeratorTest {
         for (int i = 0; i < 200; i++) { // warm up: let the JIT compile the paths
             e.enumerate(filled, known, PlanEnumerator.FOUR_COLOUR_PAIRS, 3, i % 2 == 0 ? summaries : fields);
         }
-        long before = (long) allocated.invoke(threads);
-        long afterNothing = (long) allocated.invoke(threads);
+        long before = allocated.now();
+        long afterNothing = allocated.now();
         e.enumerate(filled, known, PlanEnumerator.FOUR_COLOUR_PAIRS, 3, summaries);
         e.enumerate(filled, known, PlanEnumerator.FOUR_COLOUR_PAIRS, 3, fields);
-        long after = (long) allocated.invoke(threads);
+        long after = allocated.now();
         long bytes = after - afterNothing - (afterNothing - before);
         // One allocation a plan would show as 16 B x 40,000 at least; the JVM itself may account a few dozen.
         assertTrue(bytes < 1024, "bytes allocated by two enumerations of 20,304 plans (sum " + sum[0] + "): " + bytes);

@@ -16,10 +16,9 @@
 package io.bitfall.puyo.versus;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import io.bitfall.AllocatedBytes;
 import io.bitfall.puyo.PuyoField;
-import java.lang.reflect.Method;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -31,12 +30,8 @@ import org.junit.jupiter.api.Test;
  */
 class VersusAllocationTest {
     @Test
-    void aLongerMatchAllocatesNoMore() throws ReflectiveOperationException {
-        Object threads = Class.forName("java.lang.management.ManagementFactory").getMethod("getThreadMXBean")
-                .invoke(null);
-        Method allocated = Class.forName("com.sun.management.ThreadMXBean")
-                .getMethod("getCurrentThreadAllocatedBytes");
-        assumeTrue((long) allocated.invoke(threads) >= 0, "this JVM does not count allocated bytes");
+    void aLongerMatchAllocatesNoMore() {
+        AllocatedBytes allocated = AllocatedBytes.orSkip();
 
         VersusMatch<PuyoField> match = new VersusMatch<>(PuyoField::new);
         GreedyPlayer<PuyoField> a = new GreedyPlayer<>(PuyoField::new);
@@ -49,12 +44,12 @@ class VersusAllocationTest {
             match.play(VersusSetup.of(i), a, b);
         }
         GreedyPlayer<PuyoField> c = new GreedyPlayer<>(PuyoField::new);
-        long before = (long) allocated.invoke(threads);
-        long afterNothing = (long) allocated.invoke(threads);
+        long before = allocated.now();
+        long afterNothing = allocated.now();
         int shortPlaced = placed(match.play(shortMatch, a, c));
-        long afterShort = (long) allocated.invoke(threads);
+        long afterShort = allocated.now();
         int longPlaced = placed(match.play(longMatch, a, c));
-        long afterLong = (long) allocated.invoke(threads);
+        long afterLong = allocated.now();
         long overhead = afterNothing - before; // what reading the counter costs itself
         long shortBytes = afterShort - afterNothing - overhead;
         long longBytes = afterLong - afterShort - overhead;
