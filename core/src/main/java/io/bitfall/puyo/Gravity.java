@@ -131,22 +131,32 @@ final class Gravity {
         if ((m >>> 1 & ~m & valid) == 0) {
             return false; // no empty cell under a puyo: settled, nothing falls
         }
+        long x0 = p[word]; // the three planes stay in registers through the rounds, stored once
+        long x1 = p[word + 2];
+        long x2 = p[word + 4];
         for (int round = 1; ; round++) {
             long low = m + LOW1 & ~m; // lowest empty cell of every lane (bit 13 if the lane is full)
             long upper = ~(low - LOW1) & valid;
             long keep = ~upper;
             m = m & keep | m >>> 1 & upper;
-            p[word] = p[word] & keep | p[word] >>> 1 & upper;
-            p[word + 2] = p[word + 2] & keep | p[word + 2] >>> 1 & upper;
-            p[word + 4] = p[word + 4] & keep | p[word + 4] >>> 1 & upper;
+            x0 = x0 & keep | x0 >>> 1 & upper;
+            x1 = x1 & keep | x1 >>> 1 & upper;
+            x2 = x2 & keep | x2 >>> 1 & upper;
             if ((m >>> 1 & ~m & valid) == 0) {
-                return true;
+                break;
             }
             if (round == STEPWISE_FALLS) {
+                p[word] = x0;
+                p[word + 2] = x1;
+                p[word + 4] = x2;
                 compact(p, word, m);
                 return true;
             }
         }
+        p[word] = x0;
+        p[word + 2] = x1;
+        p[word + 4] = x2;
+        return true;
     }
 
     /**
