@@ -27,6 +27,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
+import io.bitfall.ShrunkLines;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -47,7 +48,7 @@ class PlayPlacementsTest {
             int piece = random.nextInt(4) == 0 ? 1 + random.nextInt(9) : 0;
             String difference = difference(lines, piece);
             if (difference != null) {
-                List<String> small = shrink(lines, piece);
+                List<String> small = ShrunkLines.of(lines, l -> difference(l, piece) != null);
                 throw new AssertionError("case " + c + ", read in pieces of " + (piece == 0 ? "any size" : piece)
                         + ": " + difference(small, piece) + "\nshrunk to " + small.size() + " lines: "
                         + String.join("|", small));
@@ -217,24 +218,6 @@ class PlayPlacementsTest {
             }
         }
         return s.toString();
-    }
-
-    /** Drops lines, one at a time, as long as the two ways still differ. */
-    private static List<String> shrink(List<String> lines, int piece) {
-        List<String> small = new ArrayList<>(lines);
-        boolean progress = true;
-        while (progress) {
-            progress = false;
-            for (int i = small.size() - 1; i >= 0; i--) {
-                List<String> without = new ArrayList<>(small);
-                without.remove(i);
-                if (difference(without, piece) != null) {
-                    small = without;
-                    progress = true;
-                }
-            }
-        }
-        return small;
     }
 
     /** {@code text} handed out at most {@code size} bytes a read (0: as much as asked for). */
