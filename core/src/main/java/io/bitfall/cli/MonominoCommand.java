@@ -39,16 +39,20 @@ import java.io.UncheckedIOException;
  */
 final class MonominoCommand {
     static final String HELP = String.join("\n",
-            "usage: bitfall monomino [--batch | --stream] [--trace] [--reference] [FILE]",
+            "usage: bitfall monomino [--batch [--threads=N] | --stream] [--trace] [--reference] [FILE]",
             "Reads Monomino Domino judge input from FILE, or from standard input without one (a line N,",
             "1..10000, then N lines 't x y') and prints the score and the number of tiles on two lines, exactly",
             "as Baekjoon 19235 expects.",
             "  --batch      any number of judge inputs back to back, each starting with its own N; two result",
             "               lines per input, written before the input is waited for (on bad input the results",
-            "               of the inputs before it are printed)",
+            "               of the inputs before it are printed); a FILE (or standard input redirected",
+            "               from one) of 8 MB or more is played on all processors, answering exactly as",
+            "               one thread does",
+            "  --threads=N  with --batch: at most N threads (1..1024; default: the processors)",
             "  --stream     one input with no cap on N (up to 2147483647), played with constant memory",
             "  --trace      print both boards after every placement, before the result lines (with --stream",
-            "               the trace is written as it goes, so bad input can come after part of it)",
+            "               the trace is written as it goes, so bad input can come after part of it); one",
+            "               thread",
             "  --reference  run the array reference instead of the bitboard engine",
             "  --version    print the version",
             "  --help       this text",
@@ -60,8 +64,17 @@ final class MonominoCommand {
     private MonominoCommand() {
     }
 
+    /** The most threads {@code --threads} accepts. */
+    static final int MAX_THREADS = 1024;
+
     static int run(String[] args, InputStream stdin, OutputStream stdout, PrintStream err, boolean realStdout) {
+        return run(args, stdin, stdout, err, ParallelMonominoBatch.CHUNK);
+    }
+
+    /** {@link #run}, cutting a parallel batch into chunks of about {@code chunkBytes} (small in tests). */
+    static int run(String[] args, InputStream stdin, OutputStream stdout, PrintStream err, long chunkBytes) {
         boolean batch = false;
+        int threads = 0; // not given
         boolean stream = false;
         boolean trace = false;
         boolean reference = false;
@@ -78,6 +91,15 @@ final class MonominoCommand {
                 case "--version":
                     return Main.print(Main.versionLine(), stdout, err, "bitfall monomino");
                 default:
+                    if (arg.startsWith("--threads=")) {
+                        threads = threads(arg.substring("--threads=".length()));
+                        if (threads == 0) {
+                            err.println("bitfall monomino: --threads needs a number 1.." + MAX_THREADS + ", was '"
+                                    + arg.substring("--threads=".length()) + "'");
+                            return 2;
+                        }
+                        break;
+                    }
                     if (arg.startsWith("-")) {
                         err.println("bitfall monomino: unknown option '" + arg + "' (try --help)");
                         return 2;
@@ -93,14 +115,23 @@ final class MonominoCommand {
             err.println("bitfall monomino: --batch and --stream cannot be combined (try --help)");
             return 2;
         }
+        if (threads != 0 && !batch) {
+            err.println("bitfall monomino: --threads needs --batch (try --help)");
+            return 2;
+        }
         InputStream in = Main.open(file, stdin, err, "bitfall monomino");
         if (in == null) {
             return 2;
         }
-        MonominoSimulator game = reference ? new ReferenceMonominoGame() : new MonominoGame();
         Output out = new Output(stdout);
         JudgeInput input = new JudgeInput(batch || stream ? new FlushingInput(in, out) : in);
         try {
+            if (batch && !trace && ParallelMonominoBatch.play(in,
+                    threads != 0 ? threads : Runtime.getRuntime().availableProcessors(), chunkBytes, reference, out)) {
+                out.flush();
+                return 0;
+            }
+            MonominoSimulator game = newGame(reference);
             if (trace) {
                 playTraced(input, game, batch, stream, out);
             } else {
@@ -134,8 +165,27 @@ final class MonominoCommand {
         }
     }
 
+    /** A new game: the array reference or the engine. */
+    static MonominoSimulator newGame(boolean reference) {
+        return reference ? new ReferenceMonominoGame() : new MonominoGame();
+    }
+
+    /** The value of {@code --threads=}, or 0 if it is not a number 1..{@link #MAX_THREADS}. */
+    private static int threads(String value) {
+        if (value.isEmpty() || value.length() > 4) {
+            return 0;
+        }
+        for (int i = 0; i < value.length(); i++) {
+            if (value.charAt(i) < '0' || value.charAt(i) > '9') {
+                return 0;
+            }
+        }
+        int n = Integer.parseInt(value);
+        return n <= MAX_THREADS ? n : 0;
+    }
+
     /** The judge loop: no allocation per placement. Results go out once their input is complete. */
-    private static void play(JudgeInput input, MonominoSimulator game, boolean batch, boolean stream, Output out)
+    static void play(JudgeInput input, MonominoSimulator game, boolean batch, boolean stream, Output out)
             throws Output.Failure {
         int maxCount = stream ? Integer.MAX_VALUE : JudgeInput.MAX_COUNT;
         do {

@@ -15,6 +15,7 @@
  */
 package io.bitfall.cli;
 
+import java.io.ByteArrayOutputStream;
 import java.io.Flushable;
 import java.io.IOException;
 import java.io.OutputStream;
@@ -70,6 +71,17 @@ final class Output implements Flushable {
     Output write(CharSequence text) throws Failure {
         for (int i = 0, n = text.length(); i < n; i++) {
             write(text.charAt(i));
+        }
+        return this;
+    }
+
+    /** Writes the bytes collected in {@code bytes}. */
+    Output write(ByteArrayOutputStream bytes) throws Failure {
+        drain();
+        try {
+            bytes.writeTo(out);
+        } catch (IOException e) {
+            throw new Failure(e);
         }
         return this;
     }

@@ -29,6 +29,8 @@ public final class JudgeInputException extends IllegalArgumentException {
     private final long line;
     /** The 1-based token of the problem within its line. */
     private final int token;
+    /** What is wrong, without its place. */
+    private final String problem;
 
     /**
      * A problem at {@code token} (1-based) of {@code line} (1-based).
@@ -41,6 +43,7 @@ public final class JudgeInputException extends IllegalArgumentException {
         super("line " + line + ", token " + token + ": " + problem);
         this.line = line;
         this.token = token;
+        this.problem = problem;
     }
 
     /**
@@ -59,5 +62,14 @@ public final class JudgeInputException extends IllegalArgumentException {
      */
     public int token() {
         return token;
+    }
+
+    /**
+     * What is wrong, without its place: the message after {@code line L, token T: }.
+     *
+     * @return the problem, e.g. {@code 'x' is not a number (expected x, 0..3)}
+     */
+    public String problem() {
+        return problem;
     }
 }

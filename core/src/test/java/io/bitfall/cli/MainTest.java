@@ -56,7 +56,7 @@ class MainTest {
     }
 
     /** Standard output on a full disk: every write fails. */
-    private static final class FullDisk extends OutputStream {
+    static final class FullDisk extends OutputStream {
         @Override
         public void write(int b) throws IOException {
             throw new IOException("No space left on device");
