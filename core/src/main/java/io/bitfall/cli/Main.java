@@ -158,6 +158,35 @@ public final class Main {
         }
     }
 
+    /** The most threads {@code --threads=N} accepts. */
+    static final int MAX_THREADS = 1024;
+
+    /**
+     * The N of {@code --threads=N} in {@code arg}, or 0 after one line on {@code err} if it is not a number
+     * 1..{@link #MAX_THREADS}.
+     */
+    static int threads(String arg, PrintStream err, String command) {
+        String value = arg.substring(arg.indexOf('=') + 1);
+        int n = 0;
+        for (int i = 0; i < value.length() && i < 5; i++) {
+            char c = value.charAt(i);
+            n = c >= '0' && c <= '9' ? 10 * n + c - '0' : -1;
+            if (n < 0) {
+                break;
+            }
+        }
+        if (n < 1 || n > MAX_THREADS || value.length() > 4) {
+            err.println(command + ": --threads needs a number 1.." + MAX_THREADS + ", was '" + value + "'");
+            return 0;
+        }
+        return n;
+    }
+
+    /** The processors this JVM may use: a batch's threads when {@code --threads} is not given. */
+    static int processors() {
+        return Runtime.getRuntime().availableProcessors();
+    }
+
     /** How messages name the input. */
     static String inputName(String file) {
         return file == null ? "standard input" : file;

@@ -26,6 +26,7 @@ import java.io.InputStream;
 import java.io.OutputStream;
 import java.io.PrintStream;
 import java.io.UncheckedIOException;
+import java.nio.ByteBuffer;
 
 /**
  * {@code bitfall monomino [--batch | --stream] [--trace] [--reference] [FILE]}: plays Monomino Domino judge
@@ -64,11 +65,8 @@ final class MonominoCommand {
     private MonominoCommand() {
     }
 
-    /** The most threads {@code --threads} accepts. */
-    static final int MAX_THREADS = 1024;
-
     static int run(String[] args, InputStream stdin, OutputStream stdout, PrintStream err, boolean realStdout) {
-        return run(args, stdin, stdout, err, ParallelMonominoBatch.CHUNK);
+        return run(args, stdin, stdout, err, ParallelBatch.CHUNK);
     }
 
     /** {@link #run}, cutting a parallel batch into chunks of about {@code chunkBytes} (small in tests). */
@@ -92,10 +90,8 @@ final class MonominoCommand {
                     return Main.print(Main.versionLine(), stdout, err, "bitfall monomino");
                 default:
                     if (arg.startsWith("--threads=")) {
-                        threads = threads(arg.substring("--threads=".length()));
+                        threads = Main.threads(arg, err, "bitfall monomino");
                         if (threads == 0) {
-                            err.println("bitfall monomino: --threads needs a number 1.." + MAX_THREADS + ", was '"
-                                    + arg.substring("--threads=".length()) + "'");
                             return 2;
                         }
                         break;
@@ -126,8 +122,8 @@ final class MonominoCommand {
         Output out = new Output(stdout);
         JudgeInput input = new JudgeInput(batch || stream ? new FlushingInput(in, out) : in);
         try {
-            if (batch && !trace && ParallelMonominoBatch.play(in,
-                    threads != 0 ? threads : Runtime.getRuntime().availableProcessors(), chunkBytes, reference, out)) {
+            if (batch && !trace && ParallelBatch.play(in, threads != 0 ? threads : Main.processors(), chunkBytes,
+                    new BatchPlayer(reference), out) >= 0) {
                 out.flush();
                 return 0;
             }
@@ -142,7 +138,7 @@ final class MonominoCommand {
         } catch (Output.Failure e) {
             err.println("bitfall monomino: cannot write standard output: " + e.getMessage());
             return 1;
-        } catch (JudgeInputException e) {
+        } catch (JudgeInputException | ParallelBatch.Problem e) {
             if (batch || stream) {
                 try {
                     out.flush();
@@ -170,24 +166,11 @@ final class MonominoCommand {
         return reference ? new ReferenceMonominoGame() : new MonominoGame();
     }
 
-    /** The value of {@code --threads=}, or 0 if it is not a number 1..{@link #MAX_THREADS}. */
-    private static int threads(String value) {
-        if (value.isEmpty() || value.length() > 4) {
-            return 0;
-        }
-        for (int i = 0; i < value.length(); i++) {
-            if (value.charAt(i) < '0' || value.charAt(i) > '9') {
-                return 0;
-            }
-        }
-        int n = Integer.parseInt(value);
-        return n <= MAX_THREADS ? n : 0;
-    }
-
     /** The judge loop: no allocation per placement. Results go out once their input is complete. */
-    static void play(JudgeInput input, MonominoSimulator game, boolean batch, boolean stream, Output out)
+    static long play(JudgeInput input, MonominoSimulator game, boolean batch, boolean stream, Output out)
             throws Output.Failure {
         int maxCount = stream ? Integer.MAX_VALUE : JudgeInput.MAX_COUNT;
+        long inputs = 0;
         do {
             game.reset();
             input.playPlacements(game, input.readCount(maxCount));
@@ -195,7 +178,58 @@ final class MonominoCommand {
                 input.expectEnd();
             }
             out.write(game.score()).write('\n').write(game.tiles()).write('\n');
+            inputs++;
         } while (batch && !input.atEnd());
+        return inputs;
+    }
+
+    /** {@code --batch} on one thread of a {@link ParallelBatch}: its own game, and chunks cut at count lines. */
+    static final class BatchPlayer extends ParallelBatch.Player {
+        private final boolean reference;
+        private final MonominoSimulator game;
+
+        BatchPlayer(boolean reference) {
+            this.reference = reference;
+            this.game = newGame(reference);
+        }
+
+        @Override
+        BatchPlayer another() {
+            return new BatchPlayer(reference);
+        }
+
+        /** The first whole line after a line feed that holds one unsigned number between blanks. */
+        @Override
+        int cut(ByteBuffer window, int length) {
+            for (int line = ParallelBatch.afterLineFeed(window, 0, length); line >= 0;
+                    line = ParallelBatch.afterLineFeed(window, line, length)) {
+                int j = line;
+                while (j < length && (window.get(j) == ' ' || window.get(j) == '\t')) {
+                    j++;
+                }
+                int digits = j;
+                while (j < length && window.get(j) >= '0' && window.get(j) <= '9') {
+                    j++;
+                }
+                boolean number = j > digits;
+                while (j < length && (window.get(j) == ' ' || window.get(j) == '\t' || window.get(j) == '\r')) {
+                    j++;
+                }
+                if (number && j < length && window.get(j) == '\n') {
+                    return line;
+                }
+            }
+            return -1;
+        }
+
+        @Override
+        long play(InputStream chunk, Output out) throws Output.Failure, ParallelBatch.Problem {
+            try {
+                return MonominoCommand.play(new JudgeInput(chunk), game, true, false, out);
+            } catch (JudgeInputException e) {
+                throw new ParallelBatch.Problem(e.line(), ", token " + e.token() + ": " + e.problem());
+            }
+        }
     }
 
     /**

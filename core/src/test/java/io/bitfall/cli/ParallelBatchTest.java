@@ -19,6 +19,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.bitfall.ShrunkLines;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.FileInputStream;
@@ -32,9 +33,9 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.SplittableRandom;
-import io.bitfall.ShrunkLines;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -44,7 +45,7 @@ import org.junit.jupiter.api.io.TempDir;
  * lines, CRLF and a byte-order mark, cut into chunks of a few bytes so that every case takes the parallel
  * path and its cuts fall everywhere. A difference is shrunk to a few lines before it is reported.
  */
-class ParallelMonominoBatchTest {
+class ParallelBatchTest {
     private static final int CASES = 400;
 
     @TempDir
@@ -55,46 +56,52 @@ class ParallelMonominoBatchTest {
     }
 
     @Test
-    void answersExactlyAsOneThread() throws IOException {
+    void answersExactlyAsOneThread() {
         SplittableRandom random = new SplittableRandom(19235);
         for (int c = 0; c < CASES; c++) {
             List<String> lines = batch(random);
             int threads = 2 + random.nextInt(3);
             long chunk = 8 + random.nextInt(c % 4 == 0 ? 400 : 60);
-            String difference = difference(lines, threads, chunk);
-            if (difference != null) {
-                List<String> small = ShrunkLines.of(lines, l -> difference(l, threads, chunk) != null);
-                throw new AssertionError("case " + c + ", " + threads + " threads, chunks of " + chunk + " bytes: "
-                        + difference(small, threads, chunk) + "\nshrunk to " + small.size() + " lines: "
-                        + String.join("|", small));
-            }
+            String[] options = {"--batch"};
+            check(c, lines, threads, chunk, options);
+        }
+    }
+
+    private void check(int c, List<String> lines, int threads, long chunk, String[] options) {
+        String difference = difference(lines, threads, chunk, options);
+        if (difference != null) {
+            List<String> small = ShrunkLines.of(lines, l -> difference(l, threads, chunk, options) != null);
+            throw new AssertionError("case " + c + ", " + String.join(" ", options) + ", " + threads
+                    + " threads, chunks of " + chunk + " bytes: " + difference(small, threads, chunk, options)
+                    + "\nshrunk to " + small.size() + " lines: " + String.join("|", small));
         }
     }
 
     @Test
-    void takesTheParallelPathOnAFileOfTwoChunksOrMore() throws IOException {
+    void takesTheParallelPathOnAFileOfTwoChunksOrMore() throws IOException, ParallelBatch.Problem {
         Path file = write(List.of("2", "1 0 0", "1 0 1", "3", "2 0 0", "3 1 1", "1 3 3", "1", "1 2 2"), false);
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
         Output out = new Output(bytes);
         try (FileInputStream in = new FileInputStream(file.toFile())) {
-            assertTrue(ParallelMonominoBatch.play(in, 2, 10, false, out));
+            assertEquals(3, ParallelBatch.play(in, 2, 10, new MonominoCommand.BatchPlayer(false), out));
             assertEquals(Files.size(file), in.getChannel().position(), "read to the end, as one thread leaves it");
         }
         out.flush();
         assertEquals(runOn(file, 0, 1, 10).out, bytes.toString(StandardCharsets.ISO_8859_1));
-        assertEquals(6, bytes.toString(StandardCharsets.ISO_8859_1).split("\n").length, "three inputs");
     }
 
     @Test
-    void leavesAPipeOrAShortFileOrOneThreadToTheCaller() throws IOException {
+    void leavesAPipeOrAShortFileOrOneThreadToTheCaller() throws IOException, ParallelBatch.Problem {
         Path file = write(List.of("2", "1 0 0", "1 0 1", "3", "2 0 0", "3 1 1", "1 3 3"), false);
         Output out = new Output(new ByteArrayOutputStream());
         try (FileInputStream in = new FileInputStream(file.toFile())) {
-            assertFalse(ParallelMonominoBatch.play(in, 2, Files.size(file), false, out), "one chunk");
-            assertFalse(ParallelMonominoBatch.play(in, 1, 8, false, out), "one thread");
+            assertEquals(-1, ParallelBatch.play(in, 2, Files.size(file), new MonominoCommand.BatchPlayer(false), out),
+                    "one chunk");
+            assertEquals(-1, ParallelBatch.play(in, 1, 8, new MonominoCommand.BatchPlayer(false), out), "one thread");
             assertEquals(0, in.getChannel().position(), "nothing read");
         }
-        assertFalse(ParallelMonominoBatch.play(new ByteArrayInputStream(Files.readAllBytes(file)), 2, 8, false, out));
+        assertEquals(-1, ParallelBatch.play(new ByteArrayInputStream(Files.readAllBytes(file)), 2, 8,
+                new MonominoCommand.BatchPlayer(false), out), "a stream that is not a file");
         assertEquals(0, out.pending());
     }
 
@@ -156,21 +163,28 @@ class ParallelMonominoBatchTest {
     }
 
     private static int countLineAfter(String s) {
-        return ParallelMonominoBatch.countLineAfter(ByteBuffer.wrap(s.getBytes(StandardCharsets.ISO_8859_1)), s.length());
+        return new MonominoCommand.BatchPlayer(false).cut(ByteBuffer.wrap(s.getBytes(StandardCharsets.ISO_8859_1)),
+                s.length());
     }
 
     /** What one thread and {@code threads} threads print, if they differ; else null. */
-    private String difference(List<String> lines, int threads, long chunk) {
+    private String difference(List<String> lines, int threads, long chunk, String... options) {
         Path file = write(lines, lines.size() % 7 == 0);
         Run one;
         Run many;
         try {
-            one = runOn(file, 0, 1, chunk);
-            many = runOn(file, 0, threads, chunk);
+            one = run(file, 0, chunk, with(options, "--threads=1"));
+            many = run(file, 0, chunk, with(options, "--threads=" + threads));
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
         return one.equals(many) ? null : "one thread " + one + ", " + threads + " threads " + many;
+    }
+
+    private static String[] with(String[] options, String more) {
+        String[] all = Arrays.copyOf(options, options.length + 1);
+        all[options.length] = more;
+        return all;
     }
 
     private Run runOn(Path file, long skip, int threads, long chunk) throws IOException {
@@ -179,9 +193,10 @@ class ParallelMonominoBatchTest {
     }
 
     private Run run(Path file, long skip, String... args) throws IOException {
-        return run(file, skip, ParallelMonominoBatch.CHUNK, args);
+        return run(file, skip, ParallelBatch.CHUNK, args);
     }
 
+    /** A run of {@code bitfall monomino ARGS}. */
     private Run run(Path file, long skip, long chunk, String... args) throws IOException {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();

@@ -15,10 +15,8 @@
  */
 package io.bitfall.cli;
 
-import io.bitfall.monomino.JudgeInput;
-import io.bitfall.monomino.JudgeInputException;
-import io.bitfall.monomino.MonominoSimulator;
 import java.io.ByteArrayOutputStream;
+import java.io.FileInputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -29,54 +27,90 @@ import java.util.concurrent.Semaphore;
 import java.util.concurrent.atomic.AtomicInteger;
 
 /**
- * {@code monomino --batch} on a regular file, played on several threads with exactly the output, the
- * error message and the exit status of one thread.
+ * A {@code --batch} on a regular file, played on several threads with exactly the output, the error
+ * message and the exit status of one thread; what a batch's items are is the {@link Player}'s business.
  *
- * <p>The file is cut into chunks of about {@link #CHUNK} bytes, each starting at a line that holds one
- * number (the count line of a judge input, as far as the bytes show). Worker threads play the chunks, each
- * into its own buffer; the calling thread writes the buffers in input order. The first worker starts
- * alone and the others once it has played its first chunk, when the JIT has compiled the playing loop (two
- * threads that start together interpret it side by side while the compiler waits for a core).
+ * <p>The file is cut into chunks of about {@link #CHUNK} bytes, each starting at a line where the player
+ * says one thread is between two items (for Monomino, a count line). Worker threads play the chunks, each into its own buffer; the calling thread writes the
+ * buffers in input order. The first worker starts alone and the others once it has played its first
+ * chunk, when the JIT has compiled the playing loop (threads that start together interpret it side by
+ * side while the compiler waits for a core).
  *
  * <p>Why it answers exactly as one thread does: chunk 0 starts where one thread would, and a chunk that
- * ends with no problem ends between two inputs, so the next chunk starts in the state one thread would
- * have there. A problem a chunk finds on one of its own lines is the one a single thread finds (the same
- * bytes, the same state), reported with the lines of the chunks before it added. A problem past a
- * chunk's last line (an input that runs on past the cut: its {@code N} was wrong, or the cut was not at a
- * count line) is not trusted: the rest of the file from that chunk's start is played on the calling
- * thread instead. At most {@link #WINDOW} chunks per thread wait to be written.
+ * ends with no problem ends between two items, so the next chunk starts in the state one thread would have
+ * there. A problem a chunk finds on one of its own lines is the one a single thread finds (the same bytes,
+ * the same state), reported with the lines of the chunks before it added. A problem past a chunk's last
+ * line (an item that runs on past the cut: a Monomino count that was wrong, a cut that was not at a count
+ * line) is not trusted: the rest of the file from that chunk's start is played on the calling thread
+ * instead. At most {@link #WINDOW} chunks per thread wait to be written.
  *
  * <p>Costs: one {@code pread} of 64 KB per cut, and on bad input one more pass over the bytes before the
- * problem, to count their lines.
+ * problem, to count their lines. A file that grows while it is read is read to its size at the start.
  */
-final class ParallelMonominoBatch {
-    /** Bytes per chunk: 4 MB, about 700,000 placements, 10 ms of play. */
+final class ParallelBatch {
+    /** Bytes per chunk: 4 MB, about 700,000 Monomino placements, 10 ms of play. */
     static final long CHUNK = 4 << 20;
-    /** Chunks written ahead per thread at most (their results held in memory). */
+    /** Chunks written ahead per thread at most (their answers held in memory). */
     static final int WINDOW = 4;
-    /** How far past a cut's target to look for a count line. */
+    /** How far past a cut's target to look for a line to cut at. */
     private static final int LOOK = 1 << 16;
+
+    /** One thread's way of playing a batch's items: a command's options and its own game state. */
+    abstract static class Player {
+        /** A player with the same options and state of its own, for another thread. */
+        abstract Player another();
+
+        /**
+         * Where in {@code window[0..length)} a chunk may start: the offset of a line after the window's first
+         * line feed at which one thread is between items (the line after it, if the line is not wholly in
+         * the window, is not looked at), or -1.
+         */
+        abstract int cut(ByteBuffer window, int length);
+
+        /**
+         * Plays every item of {@code chunk} from its start to its end, writing the answers to {@code out}.
+         *
+         * @return the number of items answered
+         * @throws Problem the input's first problem in the chunk, its line counted from the chunk's start;
+         *                 the answers before it are written
+         */
+        abstract long play(InputStream chunk, Output out) throws Output.Failure, Problem;
+    }
+
+    /** Bad input: the problem's line and the message after {@code line N}, so that it can be moved. */
+    static final class Problem extends Exception {
+        private static final long serialVersionUID = 1L;
+        final long line;
+        final String rest;
+
+        Problem(long line, String rest) {
+            super("line " + line + rest, null, false, false);
+            this.line = line;
+            this.rest = rest;
+        }
+
+        /** The same problem {@code before} lines further on. */
+        Problem after(long before) {
+            return before == 0 ? this : new Problem(line + before, rest);
+        }
+    }
 
     private final FileChannel file;
     private final long start;
     private final long end;
-    /** Whether to play the array reference instead of the engine. */
-    private final boolean reference;
+    private final Player player;
     private final int threads;
-    /** Chunk {@code k} is {@code cuts[k]..cuts[k + 1]}. */
-    private final long[] cuts;
+    /** Chunk {@code k} is bytes {@code cuts[k]..cuts[k + 1]}. */
     private final Chunk[] chunks;
     private final AtomicInteger next = new AtomicInteger();
     private final Semaphore ahead;
     private volatile boolean cancelled;
 
-    private ParallelMonominoBatch(FileChannel file, long start, long end, long chunkBytes, int threads,
-                                  boolean reference) throws IOException {
+    private ParallelBatch(FileChannel file, long start, long end, long[] cuts, int threads, Player player) {
         this.file = file;
         this.start = start;
         this.end = end;
-        this.reference = reference;
-        this.cuts = cuts(file, start, end, chunkBytes);
+        this.player = player;
         this.chunks = new Chunk[cuts.length - 1];
         for (int k = 0; k < chunks.length; k++) {
             chunks[k] = new Chunk(cuts[k], cuts[k + 1]);
@@ -86,36 +120,39 @@ final class ParallelMonominoBatch {
     }
 
     /**
-     * Plays the batch in {@code in} on up to {@code threads} threads and writes its results to {@code out},
-     * if {@code in} is a regular file with at least two chunks left to read; otherwise reads nothing.
+     * Plays the batch in {@code in} on up to {@code threads} threads with {@code player} and its copies and
+     * writes the answers to {@code out}, if {@code in} is a regular file with at least two chunks left to
+     * read; otherwise reads nothing. Either way {@code player} is left for the caller's thread.
      *
-     * @return false if nothing was read (not a file, too short, or one thread): play it on this thread
-     * @throws JudgeInputException  the first problem of the input, as one thread reports it (the results
-     *                              of the inputs before it are written)
+     * @return the number of items answered, or -1 if nothing was read (not a file, too short, or one
+     *         thread): play it on this thread
+     * @throws Problem              the input's first problem, as one thread reports it (the answers before
+     *                              it are written)
      * @throws UncheckedIOException if reading fails
      */
-    static boolean play(InputStream in, int threads, long chunkBytes, boolean reference,
-                        Output out) throws Output.Failure {
-        if (threads < 2 || !(in instanceof java.io.FileInputStream)) {
-            return false;
+    static long play(InputStream in, int threads, long chunkBytes, Player player, Output out)
+            throws Output.Failure, Problem {
+        if (threads < 2 || !(in instanceof FileInputStream)) {
+            return -1;
         }
-        FileChannel file = ((java.io.FileInputStream) in).getChannel();
-        ParallelMonominoBatch batch;
+        FileChannel file = ((FileInputStream) in).getChannel();
+        ParallelBatch batch;
         try {
             long start = file.position();
             long end = file.size(); // 0 for a pipe or a terminal
             if (end - start < 2 * chunkBytes) {
-                return false;
+                return -1;
             }
-            batch = new ParallelMonominoBatch(file, start, end, chunkBytes, threads, reference);
-            if (batch.chunks.length < 2) {
-                return false;
+            long[] cuts = cuts(file, start, end, chunkBytes, player);
+            if (cuts.length < 3) {
+                return -1;
             }
+            batch = new ParallelBatch(file, start, end, cuts, threads, player);
         } catch (IOException e) { // not a file after all: nothing was read
-            return false;
+            return -1;
         }
         try {
-            batch.run(out);
+            return batch.run(out);
         } finally {
             batch.cancel();
             try {
@@ -124,11 +161,11 @@ final class ParallelMonominoBatch {
                 // the answers are out; where the descriptor points no longer matters to this command
             }
         }
-        return true;
     }
 
-    private void run(Output out) throws Output.Failure {
-        new Worker(true).start();
+    private long run(Output out) throws Output.Failure, Problem {
+        new Worker(player, true).start();
+        long items = 0;
         for (int k = 0; k < chunks.length; k++) {
             Chunk chunk = chunks[k].await();
             if (chunk.failure instanceof RuntimeException e) {
@@ -136,36 +173,31 @@ final class ParallelMonominoBatch {
             } else if (chunk.failure != null) {
                 throw (Error) chunk.failure;
             }
-            JudgeInputException e = chunk.problem;
-            if (e != null && k < chunks.length - 1 && e.line() > lines(chunk.from, chunk.to)) {
-                cancel(); // the input runs on past the cut: play the rest here
+            Problem problem = chunk.problem;
+            if (problem != null && k < chunks.length - 1 && problem.line > lines(chunk.from, chunk.to)) {
+                cancel(); // an item runs on past the cut: play the rest here
                 long before = lines(start, chunk.from);
                 try {
-                    MonominoCommand.play(new JudgeInput(new FileRange(file, chunk.from, end)), MonominoCommand.newGame(reference),
-                            true, false, out);
-                } catch (JudgeInputException f) {
-                    throw shifted(f, before);
+                    return items + player.play(new FileRange(file, chunk.from, end), out);
+                } catch (Problem p) {
+                    throw p.after(before);
                 }
-                return;
             }
-            out.write(chunk.results);
+            out.write(chunk.answers);
             ahead.release();
-            chunk.results = null;
-            if (e != null) {
+            chunk.answers = null;
+            items += chunk.items;
+            if (problem != null) {
                 cancel();
-                throw shifted(e, lines(start, chunk.from));
+                throw problem.after(lines(start, chunk.from));
             }
         }
+        return items;
     }
 
     private void cancel() {
         cancelled = true;
         ahead.release(chunks.length + threads); // wakes every waiting worker, which then sees the flag
-    }
-
-    /** A judge input's problem {@code before} lines further on. */
-    private static JudgeInputException shifted(JudgeInputException e, long before) {
-        return before == 0 ? e : new JudgeInputException(e.line() + before, e.token(), e.problem());
     }
 
     /** The number of line feeds in bytes {@code from..to} of the file (line numbers count them). */
@@ -174,7 +206,12 @@ final class ParallelMonominoBatch {
         long count = 0;
         for (long p = from; p < to; ) {
             buffer.clear().limit((int) Math.min(LOOK, to - p));
-            int n = read(file, buffer, p);
+            int n;
+            try {
+                n = file.read(buffer, p);
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
             if (n <= 0) {
                 break; // the file shrank; the play already saw its end
             }
@@ -187,19 +224,19 @@ final class ParallelMonominoBatch {
     }
 
     /**
-     * Where the chunks start and end: {@code start}, then the first line holding one number at least
-     * {@code chunkBytes} after the previous cut (none if no such line is within {@link #LOOK} bytes of the
-     * target: that chunk runs on to the next target), then {@code end}.
+     * Where the chunks start and end: {@code start}, then the first line the player may cut at at least
+     * {@code chunkBytes} after the previous cut (none if there is no such line within {@link #LOOK} bytes
+     * of the target: that chunk runs on to the next target), then {@code end}.
      */
-    private static long[] cuts(FileChannel file, long start, long end, long chunkBytes) throws IOException {
+    private static long[] cuts(FileChannel file, long start, long end, long chunkBytes, Player player)
+            throws IOException {
         long[] cuts = new long[16];
         int n = 0;
         cuts[n++] = start;
         ByteBuffer window = ByteBuffer.allocate(LOOK);
         for (long target = start + chunkBytes; target < end - chunkBytes / 2; target += chunkBytes) {
             window.clear();
-            int length = Math.max(0, file.read(window, target));
-            long cut = countLineAfter(window, length);
+            int cut = player.cut(window, Math.max(0, file.read(window, target)));
             if (cut >= 0) {
                 if (n == cuts.length) {
                     cuts = Arrays.copyOf(cuts, 2 * n);
@@ -213,53 +250,23 @@ final class ParallelMonominoBatch {
         return cuts;
     }
 
-    /**
-     * The offset in {@code bytes[0..length)} of the first whole line after the first line feed that holds
-     * one unsigned number between blanks ({@code ' '}, tab, and a carriage return at the end), or -1.
-     */
-    static int countLineAfter(ByteBuffer bytes, int length) {
-        int i = 0;
-        while (i < length && bytes.get(i) != '\n') {
-            i++;
-        }
-        for (int line = i + 1; line < length; ) {
-            int j = line;
-            while (j < length && (bytes.get(j) == ' ' || bytes.get(j) == '\t')) {
-                j++;
+    /** The offset of the first byte after the first line feed in {@code window[from..length)}, or -1. */
+    static int afterLineFeed(ByteBuffer window, int from, int length) {
+        for (int i = from; i < length; i++) {
+            if (window.get(i) == '\n') {
+                return i + 1 < length ? i + 1 : -1;
             }
-            int digits = j;
-            while (j < length && bytes.get(j) >= '0' && bytes.get(j) <= '9') {
-                j++;
-            }
-            boolean number = j > digits;
-            while (j < length && (bytes.get(j) == ' ' || bytes.get(j) == '\t' || bytes.get(j) == '\r')) {
-                j++;
-            }
-            if (j < length && bytes.get(j) == '\n' && number) {
-                return line;
-            }
-            while (j < length && bytes.get(j) != '\n') {
-                j++;
-            }
-            line = j + 1;
         }
         return -1;
     }
 
-    private static int read(FileChannel file, ByteBuffer buffer, long position) {
-        try {
-            return file.read(buffer, position);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
-    }
-
-    /** One chunk: its bytes, and once played its results and the problem or failure that ended it. */
+    /** One chunk: its bytes, and once played its answers and the problem or failure that ended it. */
     private static final class Chunk {
         final long from;
         final long to;
-        ByteArrayOutputStream results;
-        JudgeInputException problem;
+        ByteArrayOutputStream answers;
+        long items;
+        Problem problem;
         /** A failed read, or an error of the JVM, rethrown on the calling thread. */
         Throwable failure;
         private boolean done;
@@ -292,18 +299,19 @@ final class ParallelMonominoBatch {
 
     /** Plays chunks in turn until none is left or the batch is cancelled. */
     private final class Worker extends Thread {
+        private final Player mine;
         /** The first worker, which starts the others after its first chunk. */
         private final boolean first;
 
-        Worker(boolean first) {
-            super("bitfall-monomino-batch");
+        Worker(Player template, boolean first) {
+            super("bitfall-batch");
+            this.mine = template.another();
             this.first = first;
             setDaemon(true);
         }
 
         @Override
         public void run() {
-            MonominoSimulator game = MonominoCommand.newGame(reference);
             boolean startedOthers = !first;
             while (true) {
                 ahead.acquireUninterruptibly();
@@ -311,24 +319,22 @@ final class ParallelMonominoBatch {
                 if (cancelled || k >= chunks.length) {
                     return;
                 }
-                Chunk chunk = chunks[k];
-                playInto(chunk, game);
+                playInto(chunks[k]);
                 if (!startedOthers && !cancelled) {
                     startedOthers = true;
                     for (int t = 1; t < threads; t++) {
-                        new Worker(false).start();
+                        new Worker(mine, false).start();
                     }
                 }
             }
         }
 
-        private void playInto(Chunk chunk, MonominoSimulator game) {
-            ByteArrayOutputStream results = new ByteArrayOutputStream(1 << 12);
-            Output out = new Output(results);
+        private void playInto(Chunk chunk) {
+            ByteArrayOutputStream answers = new ByteArrayOutputStream(1 << 12);
+            Output out = new Output(answers);
             try {
-                MonominoCommand.play(new JudgeInput(new FileRange(file, chunk.from, chunk.to)), game, true,
-                        false, out);
-            } catch (JudgeInputException e) {
+                chunk.items = mine.play(new FileRange(file, chunk.from, chunk.to), out);
+            } catch (Problem e) {
                 chunk.problem = e;
             } catch (RuntimeException | Error e) { // a read failed, or the JVM did
                 chunk.failure = e;
@@ -338,9 +344,9 @@ final class ParallelMonominoBatch {
                 try {
                     out.flush();
                 } catch (Output.Failure e) {
-                    throw new AssertionError(e); // a ByteArrayOutputStream does not fail
+                    throw new AssertionError(e);
                 }
-                chunk.results = results;
+                chunk.answers = answers;
                 chunk.finish();
             }
         }
