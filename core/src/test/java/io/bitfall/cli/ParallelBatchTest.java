@@ -16,7 +16,7 @@
 package io.bitfall.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.bitfall.ShrunkLines;
@@ -121,6 +121,61 @@ class ParallelBatchTest {
         Run two = runOn(file, lines.get(0).length() + 1, 2, 16);
         assertEquals(0, one.status, one.err);
         assertEquals(one, two);
+    }
+
+    /** A read that fails in a worker comes out on the calling thread, after the answers of the chunks before it. */
+    @Test
+    void aWorkersFailedReadReachesTheCaller() throws IOException {
+        List<String> lines = new ArrayList<>();
+        for (int input = 0; input < 40; input++) {
+            lines.addAll(input == 20 ? List.of("2", "1 0 0", "1 0 1") : List.of("1", "1 0 0"));
+        }
+        Path file = write(lines, false);
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        Output out = new Output(bytes);
+        UncheckedIOException e;
+        try (FileInputStream in = new FileInputStream(file.toFile())) {
+            e = assertThrows(UncheckedIOException.class,
+                    () -> ParallelBatch.play(in, 2, 16, new FailingPlayer(new MonominoCommand.BatchPlayer(false)), out));
+        }
+        assertEquals("disk gone", e.getCause().getMessage());
+        out.flush();
+        String answers = bytes.toString(StandardCharsets.ISO_8859_1);
+        assertEquals("0\n2\n".repeat(answers.length() / 4), answers, "answers of inputs before the failed chunk only");
+        assertTrue(answers.length() / 4 < 20, answers.length() / 4 + " answers");
+    }
+
+    /** Plays as {@code player} does, but a chunk that holds the placement {@code 1 0 1} fails to read. */
+    private static final class FailingPlayer extends ParallelBatch.Player {
+        private final ParallelBatch.Player player;
+
+        FailingPlayer(ParallelBatch.Player player) {
+            this.player = player;
+        }
+
+        @Override
+        ParallelBatch.Player another() {
+            return new FailingPlayer(player.another());
+        }
+
+        @Override
+        int cut(ByteBuffer window, int length) {
+            return player.cut(window, length);
+        }
+
+        @Override
+        long play(InputStream chunk, Output out) throws Output.Failure, ParallelBatch.Problem {
+            byte[] all;
+            try {
+                all = chunk.readAllBytes();
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+            if (new String(all, StandardCharsets.ISO_8859_1).contains("1 0 1")) {
+                throw new UncheckedIOException(new IOException("disk gone"));
+            }
+            return player.play(new ByteArrayInputStream(all), out);
+        }
     }
 
     @Test
