@@ -26,8 +26,7 @@ import java.net.URL;
 import java.net.URLClassLoader;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.List;
+import java.util.Arrays;
 
 /**
  * Plays the same beam-search games on two builds in one JVM, game by game in turn (A then B, then B then
@@ -40,9 +39,9 @@ import java.util.List;
  *     -Dexec.args="/tmp/old-checkout . --seed 301 --games 12"
  * </pre>
  * Each build is a checkout with its core and bench compiled ({@code core/target/classes} and
- * {@code bench/target/classes}: {@code mvn -q -pl core,bench compile} there). Options: {@code --seed S}
- * (the first game's seed, default 1; game {@code i} plays seed {@code S + i}), {@code --games N} (default
- * 12, at least 3), {@code --width W} (default {@link BeamGame#WIDTH}). Prints one line per game (its
+ * {@code bench/target/classes}: {@code mvn -q -pl core,bench compile} there). Options, as {@link BeamGames}
+ * reads them: {@code --seed S} (the first game's seed, default 1; game {@code i} plays seed {@code S + i}),
+ * {@code --games N} (default 20, at least 3 here), {@code --width W} (default {@link BeamGame#WIDTH}). Prints one line per game (its
  * largest chain and score, each build's CPU milliseconds) and a summary: each build's CPU time over games
  * 3..N and B/A (below 1, B is faster). Exit status 1 if a game is played differently (then the ratio does
  * not compare like with like), 2 on bad usage or a build without compiled classes, with one line on stderr.
@@ -62,48 +61,25 @@ public final class BeamComparison {
 
     /** {@link #main} without the exit: returns the exit status. */
     static int run(String[] args, PrintStream out, PrintStream err) {
-        List<Path> builds = new ArrayList<>();
-        long seed = 1;
-        int games = 12;
-        int width = BeamGame.WIDTH;
         try {
-            for (int i = 0; i < args.length; i++) {
-                String arg = args[i];
-                if (arg.startsWith("--")) {
-                    if (i + 1 == args.length) {
-                        throw new IllegalArgumentException(arg + " needs a value");
-                    }
-                    String value = args[++i];
-                    switch (arg) {
-                        case "--seed": seed = Long.parseLong(value); break;
-                        case "--games": games = atLeast(arg, value, 3); break;
-                        case "--width": width = atLeast(arg, value, 1); break;
-                        default: throw new IllegalArgumentException("unknown option " + arg);
-                    }
-                } else {
-                    builds.add(Path.of(arg));
-                }
+            if (args.length < 2 || args[0].startsWith("-") || args[1].startsWith("-")) {
+                throw new IllegalArgumentException("two checkouts first, then the options");
             }
-            if (builds.size() != 2) {
-                throw new IllegalArgumentException("two checkouts needed, " + builds.size() + " given");
+            BeamOptions options = BeamOptions.parse(Arrays.copyOfRange(args, 2, args.length), 1);
+            if (options.help() || options.threads() != 1) {
+                throw new IllegalArgumentException(options.help() ? "no --help here" : "--threads: the games are played"
+                        + " on one thread");
             }
-            Method[] play = {play(builds.get(0)), play(builds.get(1))};
-            return compare(play, seed, games, width, out, err);
-        } catch (NumberFormatException e) {
-            err.println("BeamComparison: not a number: " + e.getMessage() + " (" + USAGE + ")");
-            return 2;
+            if (options.games() < 3) {
+                throw new IllegalArgumentException("--games: " + options.games() + " is fewer than 3 (the first two"
+                        + " carry the JIT's warm-up)");
+            }
+            Method[] play = {play(Path.of(args[0])), play(Path.of(args[1]))};
+            return compare(play, options.seed(), options.games(), options.width(), out, err);
         } catch (IllegalArgumentException e) {
             err.println("BeamComparison: " + e.getMessage() + " (" + USAGE + ")");
             return 2;
         }
-    }
-
-    private static int atLeast(String option, String value, int least) {
-        int n = Integer.parseInt(value);
-        if (n < least) {
-            throw new IllegalArgumentException(option + " must be " + least + " or more, was " + n);
-        }
-        return n;
     }
 
     /** {@code BeamGame.play(long seed, int width)} of the build in {@code checkout}, in a class loader of its own. */
