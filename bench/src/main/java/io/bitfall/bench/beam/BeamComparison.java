@@ -36,10 +36,11 @@ import java.util.Arrays;
  * drifts slows both builds alike, which separate processes cannot promise.
  * <pre>
  * mvn -q -pl bench compile exec:java -Dexec.mainClass=io.bitfall.bench.beam.BeamComparison \
- *     -Dexec.args="/tmp/old-checkout . --seed 301 --games 12"
+ *     -Dexec.args="OLD . --seed 301 --games 12"
  * </pre>
- * Each build is a checkout with its core and bench compiled ({@code core/target/classes} and
- * {@code bench/target/classes}: {@code mvn -q -pl core,bench compile} there). Options, as {@link BeamGames}
+ * Each build ({@code OLD}: another clone at the commit to compare) is a checkout with its core and bench
+ * compiled ({@code core/target/classes} and {@code bench/target/classes}: {@code mvn -q -pl core,bench
+ * compile} there). Options, as {@link BeamGames}
  * reads them: {@code --seed S} (the first game's seed, default 1; game {@code i} plays seed {@code S + i}),
  * {@code --games N} (default 20, at least 3 here), {@code --width W} (default {@link BeamGame#WIDTH}). Prints one line per game (its
  * largest chain and score, each build's CPU milliseconds) and a summary: each build's CPU time over games
