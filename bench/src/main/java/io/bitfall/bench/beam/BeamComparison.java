@@ -40,14 +40,13 @@ import java.util.Arrays;
  * </pre>
  * Each build ({@code OLD}: another clone at the commit to compare) is a checkout with its core and bench
  * compiled ({@code core/target/classes} and {@code bench/target/classes}: {@code mvn -q -pl core,bench
- * compile} there). Options, as {@link BeamGames}
- * reads them: {@code --seed S} (the first game's seed, default 1; game {@code i} plays seed {@code S + i}),
- * {@code --games N} (default 20, at least 3 here), {@code --width W} (default {@link BeamGame#WIDTH}). Prints one line per game (its
- * largest chain and score, each build's CPU milliseconds) and a summary: each build's CPU time over games
- * 3..N and B/A (below 1, B is faster). Exit status 1 if a game is played differently (then the ratio does
- * not compare like with like), 2 on bad usage or a build without compiled classes, with one line on stderr.
- * Two copies of one build should give about 1.00; separate runs of this command on a busy 2-core VM moved
- * one build's ratio by up to 0.1, so run it both ways round and on several seed ranges.
+ * compile} there). Options, as {@link BeamGames} reads them: {@code --seed S} (the first game's seed,
+ * default 1; game {@code i} plays seed {@code S + i}), {@code --games N} (default 20, at least 3 here),
+ * {@code --width W} (default {@link BeamGame#WIDTH}). Prints one line per game (its largest chain and
+ * score, each build's CPU milliseconds) and a summary: each build's CPU time over games 3..N and B/A
+ * (below 1, B is faster). Exit status 1 if a game is played differently (then the ratio does not compare
+ * like with like), 2 on bad usage or a build without compiled classes, with one line on stderr. A build
+ * against itself gave 1.07 in one run on a 2-core VM: run it both ways round and on several seed ranges.
  */
 public final class BeamComparison {
     private static final String USAGE = "usage: BeamComparison A_CHECKOUT B_CHECKOUT [--seed S] [--games N] [--width W]";
