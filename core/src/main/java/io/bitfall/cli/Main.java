@@ -167,15 +167,14 @@ public final class Main {
      */
     static int threads(String arg, PrintStream err, String command) {
         String value = arg.substring(arg.indexOf('=') + 1);
+        boolean digits = !value.isEmpty() && value.length() <= 4; // 1 to 4 ASCII digits, no sign
         int n = 0;
-        for (int i = 0; i < value.length() && i < 5; i++) {
+        for (int i = 0; digits && i < value.length(); i++) {
             char c = value.charAt(i);
-            n = c >= '0' && c <= '9' ? 10 * n + c - '0' : -1;
-            if (n < 0) {
-                break;
-            }
+            digits = c >= '0' && c <= '9';
+            n = 10 * n + c - '0';
         }
-        if (n < 1 || n > MAX_THREADS || value.length() > 4) {
+        if (!digits || n < 1 || n > MAX_THREADS) {
             err.println(command + ": --threads needs a number 1.." + MAX_THREADS + ", was '" + value + "'");
             return 0;
         }

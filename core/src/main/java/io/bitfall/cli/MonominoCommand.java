@@ -120,13 +120,13 @@ final class MonominoCommand {
             return 2;
         }
         Output out = new Output(stdout);
-        JudgeInput input = new JudgeInput(batch || stream ? new FlushingInput(in, out) : in);
         try {
             if (batch && !trace && ParallelBatch.play(in, threads != 0 ? threads : Main.processors(), chunkBytes,
                     new BatchPlayer(reference), out) >= 0) {
                 out.flush();
                 return 0;
             }
+            JudgeInput input = new JudgeInput(batch || stream ? new FlushingInput(in, out) : in);
             MonominoSimulator game = newGame(reference);
             if (trace) {
                 playTraced(input, game, batch, stream, out);

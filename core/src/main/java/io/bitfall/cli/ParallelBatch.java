@@ -31,10 +31,10 @@ import java.util.concurrent.atomic.AtomicInteger;
  * message and the exit status of one thread; what a batch's items are is the {@link Player}'s business.
  *
  * <p>The file is cut into chunks of about {@link #CHUNK} bytes, each starting at a line where the player
- * says one thread is between two items (for Monomino, a count line). Worker threads play the chunks, each into its own buffer; the calling thread writes the
- * buffers in input order. The first worker starts alone and the others once it has played its first
- * chunk, when the JIT has compiled the playing loop (threads that start together interpret it side by
- * side while the compiler waits for a core).
+ * says one thread is between two items (for Monomino, a count line). Worker threads play the chunks, each
+ * into its own buffer; the calling thread writes the buffers in input order. The first worker starts
+ * alone and the others once it has played its first chunk, when the JIT has compiled the playing loop
+ * (threads that start together interpret it side by side while the compiler waits for a core).
  *
  * <p>Why it answers exactly as one thread does: chunk 0 starts where one thread would, and a chunk that
  * ends with no problem ends between two items, so the next chunk starts in the state one thread would have

@@ -33,7 +33,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
@@ -62,18 +61,13 @@ class ParallelBatchTest {
             List<String> lines = batch(random);
             int threads = 2 + random.nextInt(3);
             long chunk = 8 + random.nextInt(c % 4 == 0 ? 400 : 60);
-            String[] options = {"--batch"};
-            check(c, lines, threads, chunk, options);
-        }
-    }
-
-    private void check(int c, List<String> lines, int threads, long chunk, String[] options) {
-        String difference = difference(lines, threads, chunk, options);
-        if (difference != null) {
-            List<String> small = ShrunkLines.of(lines, l -> difference(l, threads, chunk, options) != null);
-            throw new AssertionError("case " + c + ", " + String.join(" ", options) + ", " + threads
-                    + " threads, chunks of " + chunk + " bytes: " + difference(small, threads, chunk, options)
-                    + "\nshrunk to " + small.size() + " lines: " + String.join("|", small));
+            String difference = difference(lines, threads, chunk);
+            if (difference != null) {
+                List<String> small = ShrunkLines.of(lines, l -> difference(l, threads, chunk) != null);
+                throw new AssertionError("case " + c + ", " + threads + " threads, chunks of " + chunk + " bytes: "
+                        + difference(small, threads, chunk) + "\nshrunk to " + small.size() + " lines: "
+                        + String.join("|", small));
+            }
         }
     }
 
@@ -223,28 +217,21 @@ class ParallelBatchTest {
     }
 
     /** What one thread and {@code threads} threads print, if they differ; else null. */
-    private String difference(List<String> lines, int threads, long chunk, String... options) {
+    private String difference(List<String> lines, int threads, long chunk) {
         Path file = write(lines, lines.size() % 7 == 0);
         Run one;
         Run many;
         try {
-            one = run(file, 0, chunk, with(options, "--threads=1"));
-            many = run(file, 0, chunk, with(options, "--threads=" + threads));
+            one = runOn(file, 0, 1, chunk);
+            many = runOn(file, 0, threads, chunk);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
         return one.equals(many) ? null : "one thread " + one + ", " + threads + " threads " + many;
     }
 
-    private static String[] with(String[] options, String more) {
-        String[] all = Arrays.copyOf(options, options.length + 1);
-        all[options.length] = more;
-        return all;
-    }
-
     private Run runOn(Path file, long skip, int threads, long chunk) throws IOException {
-        String[] args = {"--batch", "--threads=" + threads};
-        return run(file, skip, chunk, args);
+        return run(file, skip, chunk, "--batch", "--threads=" + threads);
     }
 
     private Run run(Path file, long skip, String... args) throws IOException {

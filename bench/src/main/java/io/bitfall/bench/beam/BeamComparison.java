@@ -74,7 +74,7 @@ public final class BeamComparison {
                 throw new IllegalArgumentException("--games: " + options.games() + " is fewer than 3 (the first two"
                         + " carry the JIT's warm-up)");
             }
-            Method[] play = {play(Path.of(args[0])), play(Path.of(args[1]))};
+            Method[] play = {playOf(Path.of(args[0])), playOf(Path.of(args[1]))};
             return compare(play, options.seed(), options.games(), options.width(), out, err);
         } catch (IllegalArgumentException e) {
             err.println("BeamComparison: " + e.getMessage() + " (" + USAGE + ")");
@@ -83,7 +83,7 @@ public final class BeamComparison {
     }
 
     /** {@code BeamGame.play(long seed, int width)} of the build in {@code checkout}, in a class loader of its own. */
-    private static Method play(Path checkout) {
+    private static Method playOf(Path checkout) {
         Path core = checkout.resolve("core/target/classes");
         Path bench = checkout.resolve("bench/target/classes");
         if (!Files.isDirectory(core.resolve("io/bitfall/puyo"))
@@ -114,8 +114,8 @@ public final class BeamComparison {
                 game[side] = invoke(play[side], seed + g, width);
                 gameCpu[side] = threads.getCurrentThreadCpuTime() - before;
             }
-            String a = play(game[0]);
-            boolean alike = a.equals(play(game[1]));
+            String a = played(game[0]);
+            boolean alike = a.equals(played(game[1]));
             same &= alike;
             if (g >= 2) {
                 cpu[0] += gameCpu[0];
@@ -123,7 +123,7 @@ public final class BeamComparison {
             }
             out.printf("seed %d: largest chain %s, score %s, A %.0f ms, B %.0f ms%s%n", seed + g,
                     part(game[0], "largestChain"), part(game[0], "largestScore"), gameCpu[0] / 1e6, gameCpu[1] / 1e6,
-                    alike ? "" : ", played differently: A " + a + ", B " + play(game[1]));
+                    alike ? "" : ", played differently: A " + a + ", B " + played(game[1]));
         }
         out.printf("CPU of games 3..%d: A %.3f s, B %.3f s, B/A %.3f%s%n", games, cpu[0] / 1e9, cpu[1] / 1e9,
                 cpu[1] / (double) cpu[0], same ? "" : " (the builds played differently)");
@@ -144,8 +144,11 @@ public final class BeamComparison {
         }
     }
 
-    /** What a game played, times aside: the parts {@link BeamGame#samePlay} compares. */
-    private static String play(Object game) {
+    /**
+     * What a game played, times aside: the parts {@link BeamGame#samePlay} compares (which cannot be called
+     * across the two builds' class loaders).
+     */
+    private static String played(Object game) {
         StringBuilder s = new StringBuilder();
         for (String part : new String[] {"largestChain", "largestScore", "totalScore", "pairs", "nodes",
             "fingerprint"}) {
