@@ -21,6 +21,7 @@ import io.bitfall.puyo.Puyo;
 import io.bitfall.puyo.PuyoField;
 import io.bitfall.puyo.PuyoPair;
 import io.bitfall.puyo.Rotation;
+import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -31,6 +32,10 @@ import java.util.List;
  * chain ends its line; one that ends the game is dropped; a vertical pair whose child would rest above row
  * 13 is skipped (puyoai refuses it). Past the known pairs every depth tries the 10 pairs of 4 colours.
  * {@link JarSide}'s {@code plans} op times one enumeration; nothing here allocates while it runs.
+ *
+ * <p>{@link #runPlacingOnly} walks the same lines with {@code copyFrom} and {@code place} alone, each
+ * placement's outcome read from a record that {@link #recordOutcomes} made: the floor under {@link #run} that
+ * no faster pop test or resolve can go below.
  */
 final class PlanEnumeration {
     /** A case: its name, whether it starts from the "Filled" field, the known pairs and the depth. */
@@ -62,6 +67,13 @@ final class PlanEnumeration {
     private long plans;
     private long chains;
     private long score;
+    /** What each placement of {@link #run} led to, in its order, 2 bits each: {@link #QUIET}, {@link #FIRED}, {@link #LOST}. */
+    private long[] outcomes;
+    /** The next placement's index in {@link #outcomes}. */
+    private int at;
+    private static final int QUIET = 0;
+    private static final int FIRED = 1;
+    private static final int LOST = 2;
 
     private PlanEnumeration(Case c) {
         root = c.filled() ? PuyoField.parse(FILLED) : new PuyoField();
@@ -102,6 +114,11 @@ final class PlanEnumeration {
             }
         }
         return known;
+    }
+
+    /** The plans the last {@link #run} or {@link #runPlacingOnly} found. */
+    long plans() {
+        return plans;
     }
 
     /** The case's depth. */
@@ -159,6 +176,73 @@ final class PlanEnumeration {
                     score += ChainSummary.score(s);
                 } else {
                     search(d + 1);
+                }
+            }
+        }
+    }
+
+    /**
+     * Records what each placement of {@link #run} leads to (nothing pops, a chain fires, the game is lost), in
+     * its order, for {@link #runPlacingOnly}: 2 bits a placement, about 1 MB for Empty24.
+     */
+    void recordOutcomes() {
+        outcomes = new long[1];
+        at = 0;
+        fields[0].copyFrom(root);
+        walk(0, true);
+    }
+
+    /**
+     * {@link #run}'s lines with {@code copyFrom} and {@code place} only: no pop test and no resolve, each
+     * placement's outcome taken from {@link #recordOutcomes}. Returns the plans, as many as {@link #run} finds.
+     *
+     * @throws IllegalStateException if the outcomes were not recorded
+     */
+    long runPlacingOnly() {
+        if (outcomes == null) {
+            throw new IllegalStateException("recordOutcomes() first");
+        }
+        plans = 0;
+        at = 0;
+        fields[0].copyFrom(root);
+        walk(0, false);
+        return plans;
+    }
+
+    /** {@link #search}, recording each placement's outcome, or replaying the record with {@code place} alone. */
+    private void walk(int d, boolean record) {
+        PuyoField parent = fields[d];
+        PuyoField child = fields[d + 1];
+        Placement[] m = moves[d];
+        boolean last = d + 1 == depth;
+        for (PuyoPair pair : pairsAt[d]) {
+            int n = parent.legalPlacements(pair, m);
+            for (int i = 0; i < n; i++) {
+                Placement p = m[i];
+                if (p.rotation() == Rotation.UP && parent.height(p.column()) == 12) {
+                    continue;
+                }
+                child.copyFrom(parent);
+                int outcome;
+                if (record) {
+                    long s = child.placeAndResolve(pair, p);
+                    outcome = child.isGameOver() ? LOST : s != 0 ? FIRED : QUIET;
+                    if (at >>> 5 == outcomes.length) {
+                        outcomes = Arrays.copyOf(outcomes, 2 * outcomes.length);
+                    }
+                    outcomes[at >>> 5] |= (long) outcome << 2 * (at & 31);
+                } else {
+                    child.place(pair, p);
+                    outcome = (int) (outcomes[at >>> 5] >>> 2 * (at & 31)) & 3;
+                }
+                at++;
+                if (outcome == LOST) {
+                    continue;
+                }
+                if (last || outcome == FIRED) {
+                    plans++;
+                } else {
+                    walk(d + 1, record);
                 }
             }
         }

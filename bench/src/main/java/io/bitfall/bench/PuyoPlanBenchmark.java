@@ -37,7 +37,8 @@ import org.openjdk.jmh.annotations.State;
  * per operation, by the core's {@link PlanEnumerator} and by the depth-first search an AI author writes on
  * the public API ({@link PlanEnumeration}: {@code legalPlacements}, {@code copyFrom},
  * {@code placeAndResolve} per placement). Both visit the same plans; each operation returns plans + chains +
- * score, checked equal at set-up.
+ * score, checked equal at set-up. {@link #placeOnly} is the public-API search's floor: the same lines with
+ * {@code copyFrom} and {@code place} alone, each placement's outcome replayed from a record.
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.AverageTime)
@@ -48,6 +49,7 @@ public class PuyoPlanBenchmark {
     public String plans;
 
     private PlanEnumeration publicApi;
+    private PlanEnumeration placeOnly;
     private final PlanEnumerator enumerator = new PlanEnumerator(4);
     private PuyoField start;
     private List<PuyoPair> known;
@@ -69,6 +71,13 @@ public class PuyoPlanBenchmark {
         if (a != b) {
             throw new IllegalStateException(plans + ": the enumerator gives " + a + ", the public API " + b);
         }
+        placeOnly = PlanEnumeration.named(plans);
+        placeOnly.recordOutcomes();
+        long found = placeOnly.runPlacingOnly();
+        if (found != publicApi.plans()) {
+            throw new IllegalStateException(plans + ": placing only finds " + found + " plans, the public API "
+                    + publicApi.plans());
+        }
     }
 
     /** One enumeration by the core's {@link PlanEnumerator}; returns plans + chains + score. */
@@ -83,5 +92,15 @@ public class PuyoPlanBenchmark {
     @Benchmark
     public long publicApi() {
         return publicApi.run();
+    }
+
+    /**
+     * The public-API search with {@code copyFrom} and {@code place} only, no pop test and no resolve (each
+     * placement's outcome replayed from a record): what {@link #publicApi} costs before it tests a field.
+     * Returns the plans.
+     */
+    @Benchmark
+    public long placeOnly() {
+        return placeOnly.runPlacingOnly();
     }
 }

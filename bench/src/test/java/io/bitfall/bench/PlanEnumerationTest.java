@@ -42,6 +42,18 @@ class PlanEnumerationTest {
         assertEquals(plans + chains + score, e.run(), "a second run on the same object");
     }
 
+    @ParameterizedTest
+    @CsvSource({"Empty44, 14641", "Filled44, 6439", "Empty23, 21296", "Filled23, 20304", "Filled24, 2783908"})
+    void placingOnlyWalksTheSameLinesFromTheRecord(String name, long plans) {
+        PlanEnumeration e = PlanEnumeration.named(name);
+        assertThrows(IllegalStateException.class, e::runPlacingOnly, "no record yet");
+        e.recordOutcomes();
+        assertEquals(plans, e.runPlacingOnly());
+        assertEquals(plans, e.runPlacingOnly(), "a second replay");
+        e.run();
+        assertEquals(plans, e.plans());
+    }
+
     @Test
     void anUnknownCaseIsRefused() {
         assertThrows(IllegalArgumentException.class, () -> PlanEnumeration.named("Empty99"));

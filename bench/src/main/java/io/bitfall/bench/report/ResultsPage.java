@@ -772,15 +772,23 @@ public final class ResultsPage {
 
     /**
      * The plan enumerations of {@code PuyoPlanBenchmark}: the core's {@code PlanEnumerator} against the same
-     * plans found on the public API, per case, with the ratio and the range the error bars allow.
+     * plans found on the public API, per case, with the ratio and the range the error bars allow; and, where
+     * the run has it, the public-API search placing only (its floor: no pop test, no resolve).
      */
     private static String plans(List<JdkRun> runs, Map<String, List<String>> classes) {
         String cls = "PuyoPlanBenchmark";
         StringBuilder md = new StringBuilder();
+        boolean withFloor = false; // runs filed before placeOnly existed have no such column
+        for (String w : classes.getOrDefault(cls, List.of())) {
+            for (JdkRun run : runs) {
+                withFloor |= run.find(cls, "placeOnly", w) != null;
+            }
+        }
         for (String w : classes.getOrDefault(cls, List.of())) {
             for (JdkRun run : runs) {
                 Score core = run.find(cls, "enumerator", w);
                 Score api = run.find(cls, "publicApi", w);
+                Score floor = run.find(cls, "placeOnly", w);
                 if (core == null || api == null) {
                     continue;
                 }
@@ -789,15 +797,19 @@ public final class ResultsPage {
                             + "`PlanPerformanceTest` cases (the peers harness times puyoai on the same cases): the core's "
                             + "`PlanEnumerator` and the depth-first search on the public API (`legalPlacements`, "
                             + "`copyFrom`, `placeAndResolve`), and their ratio with the range the error bars allow "
-                            + "(below 1: the enumerator is faster).\n\n"
-                            + "| case | run | PlanEnumerator | public API | PlanEnumerator / public API |\n"
-                            + "|---|---|---:|---:|---:|\n");
+                            + "(below 1: the enumerator is faster)."
+                            + (withFloor ? " Placing only: the public-API search with `copyFrom` and `place` alone, each "
+                                    + "placement's outcome replayed from a record, the floor that no faster pop test or "
+                                    + "resolve can take it below." : "")
+                            + "\n\n| case | run | PlanEnumerator | public API | " + (withFloor ? "placing only | " : "")
+                            + "PlanEnumerator / public API |\n|---|---|---:|---:|" + (withFloor ? "---:|" : "") + "---:|\n");
                 }
                 double low = (core.score() - core.error()) / (api.score() + api.error());
                 double high = (core.score() + core.error()) / Math.max(0, api.score() - api.error());
                 md.append("| ").append(w.substring(w.indexOf('=') + 1)).append(" | ").append(run.columnLabel())
                         .append(" | ").append(withError(core)).append(' ').append(core.unit()).append(" | ")
                         .append(withError(api)).append(' ').append(api.unit()).append(" | ")
+                        .append(!withFloor ? "" : floor == null ? "- | " : withError(floor) + ' ' + floor.unit() + " | ")
                         .append(times(core.score() / api.score()))
                         .append(Double.isNaN(core.error()) ? "" : range(Math.max(0, low), high)).append(" |\n");
             }

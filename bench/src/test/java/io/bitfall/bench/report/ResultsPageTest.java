@@ -285,6 +285,44 @@ class ResultsPageTest {
         assertTrue(page.contains("vm: unknown") || page.contains("- JVM: unknown, unknown"), page);
     }
 
+    /** A run with the plan cases of {@code PuyoPlanBenchmark}, with or without its {@code placeOnly} floor. */
+    static String planRun(boolean withFloor) {
+        String json = run("17.0.15", 40);
+        List<String> plans = new java.util.ArrayList<>(List.of(
+                result("17.0.15", "PuyoPlanBenchmark", "enumerator", "Empty44", "avgt", 200, "10", "us/op", null),
+                result("17.0.15", "PuyoPlanBenchmark", "publicApi", "Empty44", "avgt", 400, "20", "us/op", null)));
+        if (withFloor) {
+            plans.add(result("17.0.15", "PuyoPlanBenchmark", "placeOnly", "Empty44", "avgt", 300, "15", "us/op", null));
+        }
+        String planJson = String.join(",\n", plans).replace("\"workload\" : \"Empty44\"", "\"plans\" : \"Empty44\"");
+        return json.substring(0, json.lastIndexOf(']')) + ",\n" + planJson + "\n]\n";
+    }
+
+    @Test
+    void thePlanTableShowsThePlacingOnlyFloorWhenTheRunHasIt() throws Exception {
+        for (boolean withFloor : new boolean[] {true, false}) {
+            Path json = dir.resolve("plans-" + withFloor + ".json");
+            Files.writeString(json, planRun(withFloor));
+            Path results = dir.resolve("plans-" + withFloor);
+            ResultsPage.main(new String[] {"--json", json.toString(), "--results", results.toString(), "--run", "full",
+                "--command", "mvn -pl bench jmh:run", "--jmh-options", "-f 2 -wi 3 -w 1s -i 5 -r 1s -prof gc"});
+            String page = Files.readString(results.resolve("README.md"), StandardCharsets.UTF_8);
+            String table = page.substring(page.indexOf("## Plan enumeration"));
+            table = table.substring(0, table.indexOf("\n## "));
+            if (withFloor) {
+                assertTrue(table.contains("| case | run | PlanEnumerator | public API | placing only | PlanEnumerator / public API |"),
+                        table);
+                assertTrue(table.contains(" | 200 ± 10.0 us/op | 400 ± 20.0 us/op | 300 ± 15.0 us/op | 0.500x (0.452-0.553x) |"),
+                        table);
+                assertTrue(table.contains("Placing only: the public-API search with `copyFrom` and `place` alone"), table);
+            } else {
+                assertTrue(table.contains("| case | run | PlanEnumerator | public API | PlanEnumerator / public API |"), table);
+                assertTrue(table.contains(" | 200 ± 10.0 us/op | 400 ± 20.0 us/op | 0.500x (0.452-0.553x) |"), table);
+                assertTrue(!table.contains("placing only") && !table.contains("Placing only"), table);
+            }
+        }
+    }
+
     @Test
     void refusesAnEmptyRun() throws Exception {
         Path empty = dir.resolve("empty.json");
