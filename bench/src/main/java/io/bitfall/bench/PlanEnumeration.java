@@ -209,7 +209,10 @@ final class PlanEnumeration {
         return plans;
     }
 
-    /** {@link #search}, recording each placement's outcome, or replaying the record with {@code place} alone. */
+    /**
+     * {@link #search}, recording each placement's outcome, or replaying the record with {@code place} alone;
+     * its loop is {@code search}'s, kept apart so that the search {@link #run} times tests no mode.
+     */
     private void walk(int d, boolean record) {
         PuyoField parent = fields[d];
         PuyoField child = fields[d + 1];
