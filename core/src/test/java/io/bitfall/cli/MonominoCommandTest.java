@@ -206,6 +206,21 @@ class MonominoCommandTest {
         assertEquals("bitfall monomino: unknown option '--fast' (try --help)", run(SAMPLE, "--fast").error());
         assertEquals("bitfall monomino: --batch and --stream cannot be combined (try --help)",
                 run(SAMPLE, "--batch", "--stream").error());
+        assertEquals("bitfall monomino: --threads needs --batch (try --help)", run(SAMPLE, "--threads", "2").error());
+    }
+
+    /** Issue 39, item 4: a valued option is {@code --threads=N} or {@code --threads N}, with the same answers. */
+    @Test
+    void threadsTakesItsValueEitherWay() {
+        String batch = SAMPLE.repeat(3);
+        Run expected = new Run(0, "3\n11\n".repeat(3), "");
+        assertEquals(expected, run(batch, "--batch", "--threads=2"));
+        assertEquals(expected, run(batch, "--batch", "--threads", "2"));
+        assertEquals(expected, run(batch, "--threads", "1", "--batch"));
+        assertEquals("bitfall monomino: --threads needs a number 1..1024, was '--batch'",
+                run(batch, "--threads", "--batch").error());
+        assertEquals("bitfall monomino: --threads needs a value: --threads=N or --threads N (try --help)",
+                run(batch, "--batch", "--threads").error());
     }
 
     @Test

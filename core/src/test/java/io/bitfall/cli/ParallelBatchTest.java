@@ -183,8 +183,8 @@ class ParallelBatchTest {
         OutputStream full = new MainTest.FullDisk();
         int status;
         try (FileInputStream in = new FileInputStream(file.toFile())) {
-            status = MonominoCommand.run(new String[] {"--batch", "--threads=2"}, in, full,
-                    new PrintStream(err, true, StandardCharsets.UTF_8), 16);
+            status = new MonominoCommand(16).run(new String[] {"--batch", "--threads=2"}, in, full,
+                    new PrintStream(err, true, StandardCharsets.UTF_8), false);
         }
         assertEquals(1, status);
         assertEquals("bitfall monomino: cannot write standard output: No space left on device\n",
@@ -245,7 +245,7 @@ class ParallelBatchTest {
         int status;
         try (InputStream in = new FileInputStream(file.toFile())) {
             assertEquals(skip, in.skip(skip));
-            status = MonominoCommand.run(args, in, out, new PrintStream(err, true, StandardCharsets.UTF_8), chunk);
+            status = new MonominoCommand(chunk).run(args, in, out, new PrintStream(err, true, StandardCharsets.UTF_8), false);
         }
         return new Run(status, out.toString(StandardCharsets.ISO_8859_1), err.toString(StandardCharsets.UTF_8));
     }
