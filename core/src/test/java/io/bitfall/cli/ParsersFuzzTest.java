@@ -86,7 +86,7 @@ class ParsersFuzzTest {
             }
         }
         boolean batch = (flags & 8) != 0;
-        PuyoCommandTest.Run run = PuyoCommandTest.run(input, args.toArray(new String[0]));
+        CommandRun run = CommandRun.of(input, args.toArray(new String[0]));
         if (run.status() == 0) {
             check(!run.out().isEmpty() && run.err().isEmpty(), "status 0 needs output and an empty stderr", args, run);
         } else if (run.status() == 2) {
@@ -134,7 +134,7 @@ class ParsersFuzzTest {
         return grid;
     }
 
-    private static void check(boolean ok, String property, List<String> args, PuyoCommandTest.Run run) {
+    private static void check(boolean ok, String property, List<String> args, CommandRun run) {
         if (!ok) {
             throw new AssertionError(property + "; args " + args + ", status " + run.status() + ", stdout '" + run.out()
                     + "', stderr '" + run.err() + "'");
