@@ -15,6 +15,8 @@
  */
 package io.bitfall.cli;
 
+import static io.bitfall.fuzz.FuzzInput.seed;
+
 import com.code_intelligence.jazzer.junit.DictionaryEntries;
 import com.code_intelligence.jazzer.junit.FuzzTest;
 import io.bitfall.fuzz.FuzzInput;
@@ -161,13 +163,5 @@ class ParsersFuzzTest {
         seeds.add(seed(0, sample.replace(".YG...\n", ".YG..." + " ".repeat(LineReader.MAX_LINE + 10) + "\n")));
         seeds.add(seed(8, "\u00EF\u00BB\u00BF" + sample));
         return seeds.stream();
-    }
-
-    private static byte[] seed(int flags, String text) {
-        byte[] t = text.getBytes(StandardCharsets.ISO_8859_1);
-        byte[] b = new byte[t.length + 1];
-        b[0] = (byte) flags;
-        System.arraycopy(t, 0, b, 1, t.length);
-        return b;
     }
 }
