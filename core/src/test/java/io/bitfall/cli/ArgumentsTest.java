@@ -20,6 +20,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -49,16 +50,21 @@ class ArgumentsTest {
 
     @Test
     void theFirstProblemIsNamed() {
-        assertEquals("unknown option '--fast' (try --help)", problem("--fast", "--threads=x"));
-        assertEquals("--threads needs a number 1..1024, was 'x'", problem("--threads=x", "--fast"));
-        assertEquals("--threads needs a number 1..1024, was 'x'", problem("--threads", "x"));
-        assertEquals("--threads needs a number 1..1024, was '--batch'", problem("--threads", "--batch"));
-        assertEquals("--threads needs a number 1..1024, was ''", problem("--threads="));
-        assertEquals("--threads needs a number 1..1024, was '1025'", problem("--threads", "1025"));
-        assertEquals("--threads needs a number 1..1024, was '0'", problem("--threads=0"));
-        assertEquals("--threads needs a value: --threads=N or --threads N (try --help)", problem("--batch", "--threads"));
-        assertEquals("unknown option '--batch=1' (try --help)", problem("--batch=1"));
-        assertEquals("more than one input file ('a', 'b')", problem("a", "--batch", "b", "--fast"));
+        String[][] cases = { // the message, then the arguments
+            {"unknown option '--fast' (try --help)", "--fast", "--threads=x"},
+            {"--threads needs a number 1..1024, was 'x'", "--threads=x", "--fast"},
+            {"--threads needs a number 1..1024, was 'x'", "--threads", "x"},
+            {"--threads needs a number 1..1024, was '--batch'", "--threads", "--batch"},
+            {"--threads needs a number 1..1024, was ''", "--threads="},
+            {"--threads needs a number 1..1024, was '1025'", "--threads", "1025"},
+            {"--threads needs a number 1..1024, was '0'", "--threads=0"},
+            {"--threads needs a value: --threads=N or --threads N (try --help)", "--batch", "--threads"},
+            {"unknown option '--batch=1' (try --help)", "--batch=1"},
+            {"more than one input file ('a', 'b')", "a", "--batch", "b", "--fast"},
+        };
+        for (String[] c : cases) {
+            assertEquals(c[0], problem(Arrays.copyOfRange(c, 1, c.length)), String.join(" ", c));
+        }
     }
 
     @Test
