@@ -130,7 +130,7 @@ class FiringDropDifferentialTest {
         long engine = PuyoField.parse(text).bestFiringDrop(mask);
         long reference = ReferencePuyoField.parse(text).bestFiringDrop(mask);
         if (engine != reference) {
-            String small = PuyoDifferentialTest.shrink(text, t -> PuyoField.parse(t).bestFiringDrop(mask)
+            String small = FieldShrinker.shrink(text, t -> PuyoField.parse(t).bestFiringDrop(mask)
                     != ReferencePuyoField.parse(t).bestFiringDrop(mask));
             throw new AssertionError("bestFiringDrop with colour mask 0b" + Integer.toBinaryString(mask) + ": "
                     + ChainSummary.toString(PuyoField.parse(small).bestFiringDrop(mask)) + " vs reference "

@@ -99,7 +99,7 @@ class PlanEnumeratorDifferentialTest {
         List<String> engine = engine(text, known, unknown, depth);
         List<String> reference = reference(text, known, unknown, depth);
         if (!engine.equals(reference)) {
-            String small = PuyoDifferentialTest.shrink(text,
+            String small = FieldShrinker.shrink(text,
                     t -> !engine(t, known, unknown, depth).equals(reference(t, known, unknown, depth)));
             List<String> e = engine(small, known, unknown, depth);
             List<String> r = reference(small, known, unknown, depth);

@@ -176,30 +176,6 @@ class PuyoDifferentialTest {
 
     /** Removes puyos (letting the rest fall) as long as engine and reference still disagree. */
     static String shrink(String text) {
-        return shrink(text, smaller -> disagreement(smaller) != null);
-    }
-
-    /** Removes puyos (letting the rest fall) as long as {@code fails} still holds for the smaller field. */
-    static String shrink(String text, java.util.function.Predicate<String> fails) {
-        boolean progress = true;
-        while (progress) {
-            progress = false;
-            for (int col = 0; col < 6 && !progress; col++) {
-                for (int row = 1; row <= 13 && !progress; row++) {
-                    ReferencePuyoField f = ReferencePuyoField.parse(text);
-                    if (f.get(col, row) == Puyo.EMPTY) {
-                        continue;
-                    }
-                    f.set(col, row, Puyo.EMPTY);
-                    f.settle();
-                    String smaller = f.toString();
-                    if (fails.test(smaller)) {
-                        text = smaller;
-                        progress = true;
-                    }
-                }
-            }
-        }
-        return text;
+        return FieldShrinker.shrink(text, smaller -> disagreement(smaller) != null);
     }
 }
