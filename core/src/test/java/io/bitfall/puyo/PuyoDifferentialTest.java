@@ -45,6 +45,7 @@ class PuyoDifferentialTest {
         quota.put(PuyoFieldGenerator.Kind.DEEP_CHAIN, 1000);
         quota.put(PuyoFieldGenerator.Kind.BUILDING, 2500);
         quota.put(PuyoFieldGenerator.Kind.PLANTED_GROUPS, 2500);
+        quota.put(PuyoFieldGenerator.Kind.TALL_STACK, 1000);
         TreeMap<Integer, Integer> histogram = new TreeMap<>();
         int fields = 0;
         int redrawn = 0;

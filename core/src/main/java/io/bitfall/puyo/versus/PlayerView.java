@@ -52,7 +52,6 @@ public final class PlayerView<F extends PuyoSimulator<F>> {
     int due;
     final GarbageMeter meter = new GarbageMeter();
     boolean allClearBonus;
-    long random; // the garbage column generator (SplitMix64)
 
     int pairsPlaced;
     long score;

@@ -34,14 +34,14 @@ import java.util.function.Supplier;
  * {@link VersusFrames#placement} frames to land; then each chain step pops, sends its garbage and takes
  * {@link ChainStep#stepFrames} frames; when the chain ends (at once if nothing popped), garbage this side
  * sent becomes due on the opponent, and up to {@value VersusFrames#MAX_GARBAGE_DROP} due garbage falls on
- * this side ({@link VersusFrames#garbageDrop} frames, extra columns from a generator seeded by the
- * {@link VersusSetup}); then, if its spawn cell is filled, the side has lost, else its next pair comes.
+ * this side ({@link VersusFrames#garbageDrop} frames, extra columns from the setup's
+ * {@link GarbageColumns}); then, if its spawn cell is filled, the side has lost, else its next pair comes.
  * Events on the same frame run the first side's before the second's, as in puyoai's duel server.
  *
  * <p>The match is generic over {@link PuyoSimulator}, so it runs on the engine and on the reference alike.
  * One object plays any number of matches, one at a time; with players that allocate nothing, a match
- * allocates nothing per placement (only its {@link VersusSetup#sequence()} and result, and its log when
- * it grows). Not thread-safe: one match object per thread.
+ * allocates nothing per placement (only its {@link VersusSetup#sequence()}, its garbage column draws and
+ * result, and its log when it grows). Not thread-safe: one match object per thread.
  *
  * @param <F> the field type, engine or reference
  */
@@ -56,9 +56,9 @@ public final class VersusMatch<F extends PuyoSimulator<F>> {
     private final PlayerView<F> first;
     private final PlayerView<F> second;
     private final VersusLog log = new VersusLog();
-    private final int[] order = new int[6];
     private VersusObserver<F> observer;
     private VersusSetup setup;
+    private GarbageColumns.Draw garbageColumns;
     private boolean pairLimit;
 
     /**
@@ -109,6 +109,7 @@ public final class VersusMatch<F extends PuyoSimulator<F>> {
                     : "secondPlayer");
         }
         this.setup = setup;
+        garbageColumns = setup.garbageColumns().start(setup.garbageSeed());
         PuyoPairSequence sequence = setup.sequence();
         reset(first, sequence, script, firstStart);
         reset(second, sequence, script, secondStart);
@@ -198,7 +199,6 @@ public final class VersusMatch<F extends PuyoSimulator<F>> {
         s.due = 0;
         s.meter.reset();
         s.allClearBonus = false;
-        s.random = setup.garbageSeed() ^ (s.side == 0 ? 0 : 0xD1B54A32D192ED03L); // one stream per side
         s.pairsPlaced = 0;
         s.score = 0;
         s.largestChain = 0;
@@ -277,13 +277,13 @@ public final class VersusMatch<F extends PuyoSimulator<F>> {
             told();
         }
         int n = Math.min(VersusFrames.MAX_GARBAGE_DROP, s.due);
+        int extra = garbageColumns.turnEnded(s.side, n % 6); // at every turn end, as puyoai draws
         if (n == 0) {
             spawn(s, t);
             return;
         }
         s.due -= n;
         int rows = n / 6;
-        int extra = extraColumns(s, n % 6);
         s.field.heights(s.heights);
         int frames = VersusFrames.garbageDrop(s.heights, rows, extra, n);
         s.field.dropGarbage(rows, extra);
@@ -326,33 +326,6 @@ public final class VersusMatch<F extends PuyoSimulator<F>> {
             log.allClear(t, s.side);
             told();
         }
-    }
-
-    /**
-     * {@code k} (0..5) distinct columns drawn from the side's generator: a shuffle of the six columns, of
-     * which the first {@code k} get one garbage puyo more.
-     */
-    private int extraColumns(PlayerView<F> s, int k) {
-        for (int c = 0; c < 6; c++) {
-            order[c] = c;
-        }
-        int mask = 0;
-        for (int i = 0; i < k; i++) {
-            int j = i + (int) ((nextRandom(s) >>> 1) % (6 - i));
-            int c = order[j];
-            order[j] = order[i];
-            order[i] = c;
-            mask |= 1 << c;
-        }
-        return mask;
-    }
-
-    /** SplitMix64. */
-    private static long nextRandom(PlayerView<?> s) {
-        long z = s.random += 0x9E3779B97F4A7C15L;
-        z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
-        z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
-        return z ^ (z >>> 31);
     }
 
     private void told() {

@@ -16,20 +16,25 @@
 package io.bitfall.puyo.versus;
 
 import io.bitfall.puyo.PuyoPairSequence;
+import java.util.Objects;
 
 /**
- * How a versus match is set up: the pair sequence both players share, the seed of the generator that
- * picks the extra columns of garbage drops, and the limits that end a match as a draw. Everything a match
- * depends on besides the players' choices, so that a {@link VersusLog} replays it exactly.
+ * How a versus match is set up: the pair sequence both players share, the source and seed of the
+ * columns that get the extra puyos of garbage drops, and the limits that end a match as a draw.
+ * Everything a match depends on besides the players' choices, so that a {@link VersusLog} replays it
+ * exactly.
  *
- * @param pairSeed    the seed of the pair sequence ({@link PuyoPairSequence})
- * @param colours     the colours dealt, 3, 4 or 5
- * @param garbageSeed the seed of the garbage column generator
- * @param maxFrames   the match is a draw if nobody has lost by this frame, 1 or more
- * @param maxPairs    the match is a draw once a player has placed this many pairs and nobody has lost, 1 or
- *                    more
+ * @param pairSeed       the seed of the pair sequence ({@link PuyoPairSequence})
+ * @param colours        the colours dealt, 3, 4 or 5
+ * @param garbageSeed    the seed of the garbage column generator
+ * @param maxFrames      the match is a draw if nobody has lost by this frame, 1 or more
+ * @param maxPairs       the match is a draw once a player has placed this many pairs and nobody has lost, 1
+ *                       or more
+ * @param garbageColumns where the extra puyos of garbage drops fall ({@link GarbageColumns#SEEDED} unless
+ *                       chosen)
  */
-public record VersusSetup(long pairSeed, int colours, long garbageSeed, int maxFrames, int maxPairs) {
+public record VersusSetup(long pairSeed, int colours, long garbageSeed, int maxFrames, int maxPairs,
+        GarbageColumns garbageColumns) {
     /** The default frame limit: 10 minutes at 60 frames a second. */
     public static final int DEFAULT_MAX_FRAMES = 10 * 60 * 60;
     /** The default pair limit. */
@@ -38,14 +43,17 @@ public record VersusSetup(long pairSeed, int colours, long garbageSeed, int maxF
     /**
      * Checks the values.
      *
-     * @param pairSeed    the seed of the pair sequence
-     * @param colours     the colours dealt, 3, 4 or 5
-     * @param garbageSeed the seed of the garbage column generator
-     * @param maxFrames   the frame limit, 1 or more
-     * @param maxPairs    the pair limit, 1 or more
+     * @param pairSeed       the seed of the pair sequence
+     * @param colours        the colours dealt, 3, 4 or 5
+     * @param garbageSeed    the seed of the garbage column generator
+     * @param maxFrames      the frame limit, 1 or more
+     * @param maxPairs       the pair limit, 1 or more
+     * @param garbageColumns the garbage column source
      * @throws IllegalArgumentException if {@code colours} is not 3..5 or a limit is less than 1
+     * @throws NullPointerException     if {@code garbageColumns} is null
      */
     public VersusSetup {
+        Objects.requireNonNull(garbageColumns, "garbageColumns");
         if (colours < 3 || colours > 5) {
             throw new IllegalArgumentException("a game has 3, 4 or 5 colours, not " + colours);
         }
@@ -53,6 +61,20 @@ public record VersusSetup(long pairSeed, int colours, long garbageSeed, int maxF
             throw new IllegalArgumentException("the limits must be 1 or more, were maxFrames " + maxFrames
                     + " and maxPairs " + maxPairs);
         }
+    }
+
+    /**
+     * A setup whose garbage columns come from {@link GarbageColumns#SEEDED}.
+     *
+     * @param pairSeed    the seed of the pair sequence
+     * @param colours     the colours dealt, 3, 4 or 5
+     * @param garbageSeed the seed of the garbage column generator
+     * @param maxFrames   the frame limit, 1 or more
+     * @param maxPairs    the pair limit, 1 or more
+     * @throws IllegalArgumentException if {@code colours} is not 3..5 or a limit is less than 1
+     */
+    public VersusSetup(long pairSeed, int colours, long garbageSeed, int maxFrames, int maxPairs) {
+        this(pairSeed, colours, garbageSeed, maxFrames, maxPairs, GarbageColumns.SEEDED);
     }
 
     /**
@@ -75,7 +97,18 @@ public record VersusSetup(long pairSeed, int colours, long garbageSeed, int maxF
      * @throws IllegalArgumentException if a limit is less than 1
      */
     public VersusSetup withLimits(int frames, int pairs) {
-        return new VersusSetup(pairSeed, colours, garbageSeed, frames, pairs);
+        return new VersusSetup(pairSeed, colours, garbageSeed, frames, pairs, garbageColumns);
+    }
+
+    /**
+     * This setup with another garbage column source, e.g. {@link GarbageColumns#PUYOAI_DUEL_SERVER}.
+     *
+     * @param columns the source
+     * @return the new setup
+     * @throws NullPointerException if {@code columns} is null
+     */
+    public VersusSetup withGarbageColumns(GarbageColumns columns) {
+        return new VersusSetup(pairSeed, colours, garbageSeed, maxFrames, maxPairs, columns);
     }
 
     /**
