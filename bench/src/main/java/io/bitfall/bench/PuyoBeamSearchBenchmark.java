@@ -74,10 +74,10 @@ public class PuyoBeamSearchBenchmark {
         Positions(Supplier<F> newField) {
             search = new BeamSearch<>(BeamSearchOptions.defaults(), SEQUENCE.colourMask(), newField);
             fields = (F[]) new PuyoSimulator<?>[AFTER_PAIRS.length];
-            known = new PuyoPair[AFTER_PAIRS.length][BeamSearchOptions.DEFAULT_KNOWN_PAIRS];
+            known = new PuyoPair[AFTER_PAIRS.length][BeamSearchOptions.defaults().knownPairs()];
             for (int i = 0; i < AFTER_PAIRS.length; i++) {
                 fields[i] = newField.get();
-                for (int j = 0; j < BeamSearchOptions.DEFAULT_KNOWN_PAIRS; j++) {
+                for (int j = 0; j < BeamSearchOptions.defaults().knownPairs(); j++) {
                     known[i][j] = SEQUENCE.pair(AFTER_PAIRS[i] + j);
                 }
             }

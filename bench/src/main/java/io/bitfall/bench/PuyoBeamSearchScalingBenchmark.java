@@ -51,7 +51,7 @@ public class PuyoBeamSearchScalingBenchmark {
     @Param({"games"})
     public String workload;
 
-    private final PuyoPair[] known = new PuyoPair[BeamSearchOptions.DEFAULT_KNOWN_PAIRS];
+    private final PuyoPair[] known = new PuyoPair[BeamSearchOptions.defaults().knownPairs()];
     private final PuyoField field = new PuyoField();
     private BeamSearch<PuyoField> search;
     private PuyoPairSequence sequence;

@@ -26,18 +26,15 @@ class BeamSearchOptionsTest {
     @Test
     void theDefaultsAreTheDocumentedOnes() {
         BeamSearchOptions d = BeamSearchOptions.defaults();
-        assertEquals("width=60 knownPairs=3 imaginedPairs=2 samples=3 fireChains=13", d.toString());
+        assertEquals(new BeamSearchOptions(60, 3, 2, 3, 13), d);
     }
 
     @Test
     void eachWitherChangesOneSettingAndLeavesTheOriginal() {
         BeamSearchOptions d = BeamSearchOptions.defaults();
         BeamSearchOptions o = d.withWidth(7).withKnownPairs(2).withImaginedPairs(0).withSamples(5).withFireChains(9);
-        assertEquals("width=7 knownPairs=2 imaginedPairs=0 samples=5 fireChains=9", o.toString());
+        assertEquals(new BeamSearchOptions(7, 2, 0, 5, 9), o);
         assertEquals(BeamSearchOptions.DEFAULT_WIDTH, d.width());
-        assertEquals(o, d.withWidth(7).withKnownPairs(2).withImaginedPairs(0).withSamples(5).withFireChains(9));
-        assertEquals(o.hashCode(), d.withWidth(7).withKnownPairs(2).withImaginedPairs(0).withSamples(5)
-                .withFireChains(9).hashCode());
         assertNotEquals(d, o);
     }
 
@@ -56,5 +53,7 @@ class BeamSearchOptionsTest {
                 assertThrows(IllegalArgumentException.class, () -> d.withSamples(65)).getMessage());
         assertEquals("fireChains: 20 is outside 1..19",
                 assertThrows(IllegalArgumentException.class, () -> d.withFireChains(20)).getMessage());
+        assertEquals("samples: 0 is outside 1..64",
+                assertThrows(IllegalArgumentException.class, () -> new BeamSearchOptions(60, 3, 2, 0, 13)).getMessage());
     }
 }
