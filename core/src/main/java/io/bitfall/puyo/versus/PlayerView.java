@@ -20,6 +20,7 @@ import io.bitfall.puyo.Placement;
 import io.bitfall.puyo.PuyoPair;
 import io.bitfall.puyo.PuyoPairSequence;
 import io.bitfall.puyo.PuyoSimulator;
+import io.bitfall.puyo.TsuFrames;
 
 /**
  * One side of a {@link VersusMatch} as its players see it: the field, the pair to place and the next two,
@@ -28,7 +29,7 @@ import io.bitfall.puyo.PuyoSimulator;
  * field.
  *
  * <p>Garbage against a side is <em>pending</em> while the chain that sent it still runs, and
- * <em>due</em> once that chain has ended: due garbage falls (at most {@value VersusFrames#MAX_GARBAGE_DROP}
+ * <em>due</em> once that chain has ended: due garbage falls (at most {@value TsuFrames#MAX_GARBAGE_DROP}
  * at a time) when this side's next placement and its chain are over. A side's own chain first cancels its
  * pending, then its due garbage (see {@code core/docs/puyo-rules.md}, "Versus").
  *
@@ -122,7 +123,7 @@ public final class PlayerView<F extends PuyoSimulator<F>> {
 
     /**
      * Garbage against this side whose chain has ended: it falls after this side's next placement (and its
-     * chain, which may cancel some), at most {@value VersusFrames#MAX_GARBAGE_DROP} at a time.
+     * chain, which may cancel some), at most {@value TsuFrames#MAX_GARBAGE_DROP} at a time.
      *
      * @return the due garbage puyos
      */

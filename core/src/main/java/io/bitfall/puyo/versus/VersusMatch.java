@@ -21,6 +21,7 @@ import io.bitfall.puyo.Placement;
 import io.bitfall.puyo.PuyoPair;
 import io.bitfall.puyo.PuyoPairSequence;
 import io.bitfall.puyo.PuyoSimulator;
+import io.bitfall.puyo.TsuFrames;
 import java.util.function.Supplier;
 
 /**
@@ -29,12 +30,12 @@ import java.util.function.Supplier;
  * differ). Both players are dealt the same pairs; each side runs on its own clock, so that while one
  * side's long chain runs, the other may place several pairs.
  *
- * <p>A side's turn, in frames: {@value VersusFrames#PREPARE_NEXT} until its pair can be moved, then the
+ * <p>A side's turn, in frames: {@value TsuFrames#PREPARE_NEXT} until its pair can be moved, then the
  * player decides (the match's clock does not run while it thinks) and the pair takes
- * {@link VersusFrames#placement} frames to land; then each chain step pops, sends its garbage and takes
+ * {@link TsuFrames#placement} frames to land; then each chain step pops, sends its garbage and takes
  * {@link ChainStep#stepFrames} frames; when the chain ends (at once if nothing popped), garbage this side
- * sent becomes due on the opponent, and up to {@value VersusFrames#MAX_GARBAGE_DROP} due garbage falls on
- * this side ({@link VersusFrames#garbageDrop} frames, extra columns from a generator seeded by the
+ * sent becomes due on the opponent, and up to {@value TsuFrames#MAX_GARBAGE_DROP} due garbage falls on
+ * this side ({@link TsuFrames#garbageDrop} frames, extra columns from a generator seeded by the
  * {@link VersusSetup}); then, if its spawn cell is filled, the side has lost, else its next pair comes.
  * Events on the same frame run the first side's before the second's, as in puyoai's duel server.
  *
@@ -235,7 +236,7 @@ public final class VersusMatch<F extends PuyoSimulator<F>> {
             idle(s);
         } else {
             s.state = DECIDE;
-            s.next = t + VersusFrames.PREPARE_NEXT;
+            s.next = t + TsuFrames.PREPARE_NEXT;
         }
     }
 
@@ -252,7 +253,7 @@ public final class VersusMatch<F extends PuyoSimulator<F>> {
                     + s.field.format());
         }
         s.field.heights(s.heights);
-        int frames = VersusFrames.placement(s.heights, p);
+        int frames = TsuFrames.placement(s.heights, p);
         s.chosen = p;
         s.state = GROUND;
         s.next = t + frames;
@@ -276,7 +277,7 @@ public final class VersusMatch<F extends PuyoSimulator<F>> {
             log.garbageDue(t, o.side, n);
             told();
         }
-        int n = Math.min(VersusFrames.MAX_GARBAGE_DROP, s.due);
+        int n = Math.min(TsuFrames.MAX_GARBAGE_DROP, s.due);
         if (n == 0) {
             spawn(s, t);
             return;
@@ -285,7 +286,7 @@ public final class VersusMatch<F extends PuyoSimulator<F>> {
         int rows = n / 6;
         int extra = extraColumns(s, n % 6);
         s.field.heights(s.heights);
-        int frames = VersusFrames.garbageDrop(s.heights, rows, extra, n);
+        int frames = TsuFrames.garbageDrop(s.heights, rows, extra, n);
         s.field.dropGarbage(rows, extra);
         s.dropped += n;
         s.state = SPAWN;

@@ -26,6 +26,6 @@
  * {@link io.bitfall.puyo.versus.GreedyPlayer} and {@link io.bitfall.puyo.versus.RandomPlayer} are
  * baselines. The rules, frame constants and their sources are in
  * <a href="https://github.com/bitfall/bitfall/blob/main/core/docs/puyo-rules.md">core/docs/puyo-rules.md</a>,
- * "Versus"; {@link io.bitfall.puyo.versus.VersusFrames} holds the frame model.
+ * "Versus"; {@link io.bitfall.puyo.TsuFrames} holds the time model.
  */
 package io.bitfall.puyo.versus;
