@@ -24,7 +24,7 @@ package io.bitfall.puyo;
  * versus match plays by it. Columns are 0..5 and heights 0..13 (row 13 included), as everywhere in
  * bitfall.
  *
- * <p>Stateless; no method allocates.
+ * <p>Stateless, so threads may share it; no method allocates.
  */
 public final class TsuFrames {
     /** Frames from the moment a pair comes out of NEXT until it can be moved. */
