@@ -13,20 +13,20 @@
  * See the License for the specific language governing permissions and
  * limitations under the License.
  */
-package io.bitfall.puyo.versus;
-
-import io.bitfall.puyo.Placement;
+package io.bitfall.puyo;
 
 /**
- * How many frames (60 a second) the parts of a versus turn take, by puyoai's timing model: the constants
- * of its {@code src/core/frame.h} and the placement estimate of its {@code CoreField::framesToDropNext},
- * as {@code core/docs/puyo-rules.md} ("Versus", "Time") states them in its own words. A chain step's
- * frames are {@link io.bitfall.puyo.ChainStep#stepFrames}. Columns are 0..5 and heights 0..13 (row 13
- * included), as everywhere in bitfall.
+ * The Tsu time model: how many frames (60 a second) the parts of a turn take (the next pair coming
+ * out, its placement, grounding, a garbage drop), by puyoai's timing model: the constants of its
+ * {@code src/core/frame.h} and the placement estimate of its {@code CoreField::framesToDropNext}, as
+ * {@code core/docs/puyo-rules.md} ("Versus", "Time") states them in its own words. A chain step's frames
+ * are {@link ChainStep#stepFrames}. {@link PlanEnumerator} counts a plan's frames with it, and the
+ * versus match plays by it. Columns are 0..5 and heights 0..13 (row 13 included), as everywhere in
+ * bitfall.
  *
- * <p>Stateless; no method allocates.
+ * <p>Stateless, so threads may share it; no method allocates.
  */
-public final class VersusFrames {
+public final class TsuFrames {
     /** Frames from the moment a pair comes out of NEXT until it can be moved. */
     public static final int PREPARE_NEXT = 12;
     /** Frames of a grounding pause, after a pair lands and after a split pair's second puyo lands. */
@@ -48,7 +48,7 @@ public final class VersusFrames {
     private static final int VISIBLE_ROWS = 12;
     private static final int SPAWN_COLUMN = 2;
 
-    private VersusFrames() {
+    private TsuFrames() {
     }
 
     /**
