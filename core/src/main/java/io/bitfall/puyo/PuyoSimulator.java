@@ -108,8 +108,9 @@ public interface PuyoSimulator<F extends PuyoSimulator<F>> {
     int chainCount();
 
     /**
-     * Runs the whole chain in place and returns its {@link ChainSummary}: chain count, score and whether
-     * it ended in an all clear; the frames are left 0 (see {@link #resolveInPlaceWithFrames()}). On an
+     * Runs the whole chain in place and returns its {@link ChainSummary}: chain count, score (without the
+     * all-clear bonus; see {@link ChainSummary#withAllClearBonus}) and whether it ended in an all clear;
+     * the frames are left 0 (see {@link #resolveInPlaceWithFrames()}). On an
      * unsettled field the first step pops before anything falls, and a field where
      * nothing pops stays as it is (see {@link PuyoSimulator}).
      *
@@ -212,9 +213,16 @@ public interface PuyoSimulator<F extends PuyoSimulator<F>> {
      * {@link #place} then {@link #resolveInPlace}: the field after the move and its chain, and the chain's
      * {@link ChainSummary}. In a search, copy the parent into a field you keep, then call this.
      *
+     * <p>The score leaves out the all-clear bonus: a chain that empties the field is flagged
+     * ({@link ChainSummary#isAllClear}), and the bonus ({@value ChainStep#ALL_CLEAR_BONUS} points in Tsu)
+     * belongs to the player's next chain: {@link ChainSummary#withAllClearBonus} adds it to that chain's
+     * summary.
+     *
      * @param pair      the pair to drop
      * @param placement where it enters
-     * @return the chain count and Tsu score of the chain it fires, packed as a {@link ChainSummary}
+     * @return the chain count, Tsu score (without the all-clear bonus) and all-clear flag of the chain it
+     *         fires, packed as a {@link ChainSummary}: read them with {@link ChainSummary#chains},
+     *         {@link ChainSummary#score} and {@link ChainSummary#isAllClear}
      * @throws IllegalStateException if the field is not {@linkplain #isSettled() settled}; the field is
      *                               then unchanged
      * @throws NullPointerException  if {@code pair} or {@code placement} is null; the field is then unchanged

@@ -24,6 +24,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import java.util.regex.Pattern;
+import java.util.regex.PatternSyntaxException;
 import org.apache.maven.artifact.DependencyResolutionRequiredException;
 import org.apache.maven.execution.MavenExecutionRequest;
 import org.apache.maven.execution.MavenSession;
@@ -71,6 +73,11 @@ public class RunMojo extends AbstractMojo {
     static final String COMMAND = "mvn -pl bench -am verify -Pjmh";
     /** Where a bitfall checkout keeps this plugin's build, relative to the repository root. */
     static final String PLUGIN_MODULE = "bench/jmh-maven-plugin";
+    /** The JMH counts: whole numbers, at least this much. */
+    private static final Map<String, Integer> COUNTS = Map.of("jmh.forks", 0, "jmh.warmupIterations", 0,
+            "jmh.iterations", 1, "jmh.threads", 1);
+    /** A time as JMH's {@code TimeValue.fromString} reads it (seconds without a unit). */
+    private static final Pattern TIME = Pattern.compile("\\d{1,9} *(ns|us|ms|s|m|min|hr)?", Pattern.CASE_INSENSITIVE);
 
     @Parameter(defaultValue = "${project}", readonly = true, required = true)
     private MavenProject project;
@@ -172,6 +179,13 @@ public class RunMojo extends AbstractMojo {
     @Parameter(property = "jmh.skip", defaultValue = "false")
     private boolean skip;
 
+    /**
+     * Prints the run's time estimate and the JMH command line, then stops: no benchmark runs, no results are
+     * filed.
+     */
+    @Parameter(property = "jmh.dryRun", defaultValue = "false")
+    private boolean dryRun;
+
     @Override
     public void execute() throws MojoExecutionException, MojoFailureException {
         if (skip) {
@@ -186,6 +200,13 @@ public class RunMojo extends AbstractMojo {
             getLog().info("jmh:run: " + project.getArtifactId() + " has no benchmarks (no " + JMH_CORE
                     + " dependency), nothing to do here");
             return;
+        }
+        String invalid = invalidOption(Map.of("jmh.include", value(include), "jmh.exclude", value(exclude),
+                "jmh.forks", value(forks), "jmh.warmupIterations", value(warmupIterations),
+                "jmh.iterations", value(iterations), "jmh.warmupTime", value(warmupTime), "jmh.time", value(time),
+                "jmh.threads", value(threads), "jmh.params", value(params)));
+        if (invalid != null) {
+            throw new MojoFailureException(invalid);
         }
         String stale = staleCopy(project.getBasedir().toPath(), codeLocation());
         if (stale != null) {
@@ -244,6 +265,10 @@ public class RunMojo extends AbstractMojo {
         command.addAll(List.of("-rf", "json", "-rff", json.toString()));
         getLog().info("jmh:run: " + java + " -cp <runtime class path> org.openjdk.jmh.Main "
                 + String.join(" ", jmhOptions));
+        if (dryRun) {
+            getLog().info("jmh:run: a dry run (jmh.dryRun): no benchmark runs, no results are filed");
+            return;
+        }
         int exit = run(command);
         if (exit != 0) {
             throw new MojoFailureException("JMH exited with code " + exit);
@@ -389,6 +414,59 @@ public class RunMojo extends AbstractMojo {
             }
         }
         return o;
+    }
+
+    /** A blank option is not passed on; {@link Map#of} takes no null, so blank stands for unset. */
+    private static String value(String option) {
+        return option == null ? "" : option;
+    }
+
+    /**
+     * The first of the {@code jmh.*} values (property name to value; blank is unset) that JMH would reject,
+     * said in one line that names the property and the value, or null if JMH would take them all; checked
+     * before anything is built or run, so a typo ends in that line instead of a stack trace from JMH.
+     */
+    static String invalidOption(Map<String, String> values) {
+        for (Map.Entry<String, String> e : new TreeMap<>(values).entrySet()) {
+            String property = e.getKey();
+            String v = e.getValue().trim();
+            if (v.isEmpty()) {
+                continue;
+            }
+            String problem = null;
+            if (property.equals("jmh.include") || property.equals("jmh.exclude")) {
+                try {
+                    Pattern.compile(v);
+                } catch (PatternSyntaxException x) {
+                    problem = "is not a regular expression (" + x.getDescription() + " near index " + x.getIndex() + ")";
+                }
+            } else if (COUNTS.containsKey(property)) {
+                int least = COUNTS.get(property);
+                boolean ok = property.equals("jmh.threads") && v.equals("max");
+                if (!ok && v.matches("\\d{1,9}")) {
+                    ok = Integer.parseInt(v) >= least;
+                }
+                if (!ok) {
+                    problem = "is not a whole number of at least " + least
+                            + (property.equals("jmh.threads") ? " (or max)" : "");
+                }
+            } else if (property.equals("jmh.warmupTime") || property.equals("jmh.time")) {
+                if (!TIME.matcher(v).matches()) {
+                    problem = "is not a time: a whole number with ns, us, ms, s, m or hr, e.g. 500ms";
+                }
+            } else if (property.equals("jmh.params")) {
+                for (String p : v.split(";")) {
+                    if (!p.trim().matches("[^=\\s]+=[^=]+")) {
+                        problem = "is not name=value[,value...] (several separated by ;): \"" + p.trim() + "\"";
+                        break;
+                    }
+                }
+            }
+            if (problem != null) {
+                return "-D" + property + "=" + v + " " + problem;
+            }
+        }
+        return null;
     }
 
     private static void addOption(List<String> options, String flag, String value) {

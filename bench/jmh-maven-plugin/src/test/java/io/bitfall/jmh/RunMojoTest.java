@@ -108,6 +108,40 @@ class RunMojoTest {
     }
 
     @Test
+    void badJmhValuesEndInOneLineNamingThePropertyAndTheValue() {
+        assertEquals("-Djmh.forks=abc is not a whole number of at least 0",
+                RunMojo.invalidOption(java.util.Map.of("jmh.forks", "abc")));
+        assertEquals("-Djmh.include=[ is not a regular expression (Unclosed character class near index 0)",
+                RunMojo.invalidOption(java.util.Map.of("jmh.include", "[")));
+        assertEquals("-Djmh.exclude=a( is not a regular expression (Unclosed group near index 2)",
+                RunMojo.invalidOption(java.util.Map.of("jmh.exclude", "a(")));
+        assertEquals("-Djmh.iterations=0 is not a whole number of at least 1",
+                RunMojo.invalidOption(java.util.Map.of("jmh.iterations", "0")));
+        assertEquals("-Djmh.threads=-2 is not a whole number of at least 1 (or max)",
+                RunMojo.invalidOption(java.util.Map.of("jmh.threads", "-2")));
+        assertEquals("-Djmh.time=1.5s is not a time: a whole number with ns, us, ms, s, m or hr, e.g. 500ms",
+                RunMojo.invalidOption(java.util.Map.of("jmh.time", "1.5s")));
+        assertEquals("-Djmh.warmupTime=1h is not a time: a whole number with ns, us, ms, s, m or hr, e.g. 500ms",
+                RunMojo.invalidOption(java.util.Map.of("jmh.warmupTime", "1h")));
+        assertEquals("-Djmh.params=workload is not name=value[,value...] (several separated by ;): \"workload\"",
+                RunMojo.invalidOption(java.util.Map.of("jmh.params", "workload")));
+        for (String line : new String[] {RunMojo.invalidOption(java.util.Map.of("jmh.include", "(?<x"))}) {
+            assertTrue(line.startsWith("-Djmh.include=(?<x ") && !line.contains("\n"), line);
+        }
+    }
+
+    @Test
+    void theValuesOfTheDocumentsAndThePomsPass() {
+        assertEquals(null, RunMojo.invalidOption(java.util.Map.of("jmh.include", "Puyo(ChainCount|Resolve)",
+                "jmh.exclude", "", "jmh.forks", "2", "jmh.warmupIterations", "0", "jmh.iterations", "5",
+                "jmh.warmupTime", "500ms", "jmh.time", "1s", "jmh.threads", "max",
+                "jmh.params", "workload=noPop,chainRich;depth=4")));
+        for (String t : new String[] {"1", "200ms", "2 s", "10m", "1min", "1hr", "5ns", "1us", "0s"}) {
+            assertEquals(null, RunMojo.invalidOption(java.util.Map.of("jmh.time", t)), t);
+        }
+    }
+
+    @Test
     void quotesShellWordsOnlyWhenNeeded() {
         assertEquals("-Djmh.forks=1", RunMojo.shellWord("-Djmh.forks=1"));
         assertEquals("'-Djmh.include=Puyo(ChainCount|Resolve)'", RunMojo.shellWord("-Djmh.include=Puyo(ChainCount|Resolve)"));
