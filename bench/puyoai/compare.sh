@@ -21,7 +21,7 @@
 # newer, Maven, and the Debian packages libgoogle-glog-dev and libgflags-dev (puyoai's headers include glog).
 # Builds puyoai's BitField, CoreField and Plan code with bench/puyoai/puyoai_driver.cpp into WORKDIR
 # (default ${TMPDIR:-/tmp}/bitfall-puyoai), compiles this checkout's core and bench with Maven
-# (MAVEN_ARGS, e.g. -o, are passed on), and runs io.bitfall.bench.PuyoaiComparison with JAVA (default: java
+# (MAVEN_ARGS, e.g. -o, are passed on), and runs io.bitfall.bench.lab.PuyoaiComparison with JAVA (default: java
 # on the PATH). Each ratio it prints is bitfall's time over puyoai's: below 1, bitfall is faster.
 set -euo pipefail
 
@@ -65,5 +65,5 @@ echo "compiling bitfall (mvn -q -pl bench -am compile ${MAVEN_ARGS:-})" >&2
 (cd "$ROOT" && mvn -q ${MAVEN_ARGS:-} -pl bench -am compile >"$WORKDIR/mvn.log" 2>&1) \
     || die "compiling bitfall failed (the Maven output is in $WORKDIR/mvn.log)"
 
-exec "$JAVA" -cp "$ROOT/core/target/classes:$ROOT/bench/target/classes" io.bitfall.bench.PuyoaiComparison \
+exec "$JAVA" -cp "$ROOT/core/target/classes:$ROOT/bench/target/classes" io.bitfall.bench.lab.PuyoaiComparison \
     --driver "$WORKDIR/puyoai_driver" "$@"

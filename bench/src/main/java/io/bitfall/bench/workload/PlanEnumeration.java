@@ -38,12 +38,19 @@ import java.util.List;
  * no faster pop test or resolve can go below.
  */
 public final class PlanEnumeration {
-    /** A case: its name, whether it starts from the "Filled" field, the known pairs and the depth. */
-    record Case(String name, boolean filled, String pairs, int depth) {
+    /**
+     * A case: its name, whether it starts from the "Filled" field, the known pairs and the depth.
+     *
+     * @param name   puyoai's name of the case
+     * @param filled whether it starts from the "Filled" field
+     * @param pairs  the known pairs, two letters each
+     * @param depth  how many pairs deep a plan goes
+     */
+    public record Case(String name, boolean filled, String pairs, int depth) {
     }
 
     /** The cases, in the order of puyoai's test. */
-    static final List<Case> CASES = List.of(
+    public static final List<Case> CASES = List.of(
             new Case("Empty44", false, "RRGGYYBB", 4),
             new Case("Filled44", true, "RRGGYYBB", 4),
             new Case("Empty23", false, "RRGG", 3),

@@ -102,7 +102,7 @@ public enum PuyoWorkload {
             "RRYGG.");
 
     /** The Kenny formula 19-chain (13 rows, row 13 first); Tsu score 175080. */
-    static final String CHAIN_19_TEXT = String.join("\n",
+    public static final String CHAIN_19_TEXT = String.join("\n",
             ".G.BRG",
             "GBRRYR",
             "RRYYBY",

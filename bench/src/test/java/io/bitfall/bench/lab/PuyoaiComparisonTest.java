@@ -13,7 +13,10 @@
  * See the License for the specific language governing permissions and
  * limitations under the License.
  */
-package io.bitfall.bench;
+package io.bitfall.bench.lab;
+
+import io.bitfall.bench.workload.PlanEnumeration;
+import io.bitfall.bench.workload.PuyoWorkload;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
