@@ -63,6 +63,20 @@ record Comparison(String benchmarkClass, String workload, String run, Score engi
         return !Double.isNaN(i[0]) && i[0] < target && target <= i[1];
     }
 
+    /** The most error a speedup may have to be charted as a headline or compared: a third of itself. */
+    static final double MAX_RELATIVE_ERROR = 1.0 / 3;
+
+    /**
+     * True when the speedup's error, half the width of the range its error bars allow
+     * ({@link #speedupInterval()}), is more than {@link #MAX_RELATIVE_ERROR} of the speedup, or the range has
+     * no upper end: the figure is too noisy to chart as a headline or to count as agreeing with another run.
+     * False without error estimates (a smoke run's single iterations), which show no range at all.
+     */
+    boolean tooNoisy() {
+        double[] i = speedupInterval();
+        return !Double.isNaN(i[0]) && (i[1] - i[0]) / 2 > MAX_RELATIVE_ERROR * speedup();
+    }
+
     /** How many times the floor's time the engine takes; NaN without a floor. */
     double overFloor() {
         return floor == null ? Double.NaN : engine.timePerOp() / floor.timePerOp();

@@ -148,6 +148,27 @@ record JdkRun(String label, Properties info, List<Score> scores) {
         return m.find() ? m.group(1) : otherwise;
     }
 
+    /**
+     * The code measured: the commit's hash, {@code " with uncommitted changes"} after it if the checkout had
+     * any, or {@value #UNKNOWN} for a run filed without them (or outside a git checkout).
+     *
+     * @param length how many digits of the hash to show (the whole hash if it is shorter)
+     */
+    String commit(int length) {
+        String hash = get("commit");
+        if (hash.equals(UNKNOWN)) {
+            return UNKNOWN;
+        }
+        String dirty = get("dirty");
+        return hash.substring(0, Math.min(length, hash.length())) + (dirty.equals("false") ? ""
+                : dirty.equals("true") ? " with uncommitted changes" : " (uncommitted changes " + UNKNOWN + ")");
+    }
+
+    /** The JVM: version, vendor and VM, e.g. {@code 17.0.15 (Eclipse Adoptium), OpenJDK 64-Bit Server VM 17.0.15+6}. */
+    String jvm() {
+        return get("jdk") + " (vendor " + get("vendor") + "), " + get("vm");
+    }
+
     /** The machine, for comparing runs: CPU model, cores and memory. */
     String machine() {
         return String.format(Locale.ROOT, "%s, %s cores, %s", get("cpu"), get("cores"), get("memory"));

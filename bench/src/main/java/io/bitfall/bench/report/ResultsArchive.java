@@ -48,6 +48,15 @@ final class ResultsArchive {
      * @return the JDK label
      */
     static String file(Path json, Path results, String run, String command, String jmhOptions) throws IOException {
+        return file(json, results, run, command, jmhOptions, Path.of("").toAbsolutePath());
+    }
+
+    /**
+     * As {@link #file(Path, Path, String, String, String)}, recording the commit of the git checkout around
+     * {@code source} (the code that was measured).
+     */
+    static String file(Path json, Path results, String run, String command, String jmhOptions, Path source)
+            throws IOException {
         JsonNode list = JdkRun.JSON_READER.readTree(json.toFile());
         Score.allOf(list); // refuse a file the page could not read before filing it
         if (list.isEmpty()) {
@@ -63,7 +72,12 @@ final class ResultsArchive {
         info.setProperty("run", run);
         info.setProperty("jdk", jdkVersion);
         info.setProperty("vm", first.path("vmName").asText() + " " + first.path("vmVersion").asText());
+        info.setProperty("vendor", jdkVersion.equals(System.getProperty("java.version"))
+                ? System.getProperty("java.vendor") : JdkRun.UNKNOWN); // only if this JVM ran the benchmarks
         info.setProperty("jmh", first.path("jmhVersion").asText());
+        String[] commit = commit(source, results);
+        info.setProperty("commit", commit[0]);
+        info.setProperty("dirty", commit[1]);
         info.setProperty("cpu", cpuModel());
         info.setProperty("cores", String.valueOf(Runtime.getRuntime().availableProcessors()));
         info.setProperty("os", System.getProperty("os.name") + " " + System.getProperty("os.version") + " "
@@ -94,6 +108,66 @@ final class ResultsArchive {
             return f[0] + ", " + f[1] + ", " + f[2];
         } catch (IOException | RuntimeException e) {
             return JdkRun.UNKNOWN;
+        }
+    }
+
+    /**
+     * The commit checked out around {@code source} and whether the checkout had changes (tracked or
+     * untracked, outside {@code results}, which the run itself writes): {@code {hash, "true"|"false"}},
+     * {@value JdkRun#UNKNOWN} for each where git cannot tell (no git, not a checkout).
+     */
+    static String[] commit(Path source, Path results) {
+        String[] unknown = {JdkRun.UNKNOWN, JdkRun.UNKNOWN};
+        List<String> head = git(source, "rev-parse", "HEAD");
+        List<String> top = git(source, "rev-parse", "--show-toplevel");
+        if (head == null || head.size() != 1 || top == null || top.size() != 1) {
+            return unknown;
+        }
+        List<String> changes = git(source, "status", "--porcelain", "--untracked-files=normal");
+        if (changes == null) {
+            return new String[] {head.get(0), JdkRun.UNKNOWN};
+        }
+        String written;
+        try {
+            written = Path.of(top.get(0)).toRealPath().relativize(realPath(results)).toString().replace('\\', '/');
+        } catch (IOException | IllegalArgumentException e) {
+            written = null; // results outside the checkout: every change counts
+        }
+        boolean dirty = false;
+        for (String line : changes) {
+            String path = line.length() > 3 ? line.substring(3) : line;
+            path = path.substring(path.indexOf(" -> ") < 0 ? 0 : path.indexOf(" -> ") + 4).replace("\"", "");
+            dirty |= written == null || written.isEmpty() || !(path.equals(written) || path.startsWith(written + "/"));
+        }
+        return new String[] {head.get(0), String.valueOf(dirty)};
+    }
+
+    /** The real path of {@code p}, or of its nearest existing parent with the rest appended. */
+    private static Path realPath(Path p) throws IOException {
+        Path abs = p.toAbsolutePath().normalize();
+        Path existing = abs;
+        while (existing != null && !Files.exists(existing)) {
+            existing = existing.getParent();
+        }
+        return existing == null ? abs : existing.toRealPath().resolve(existing.relativize(abs));
+    }
+
+    /** The lines git prints for {@code args} run in {@code dir}, or null if git fails or is missing. */
+    private static List<String> git(Path dir, String... args) {
+        List<String> command = new ArrayList<>(List.of("git", "-C", dir.toString()));
+        command.addAll(List.of(args));
+        try {
+            Process p = new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.DISCARD).start();
+            List<String> lines;
+            try (var out = p.inputReader(StandardCharsets.UTF_8)) {
+                lines = out.lines().filter(l -> !l.isBlank()).toList();
+            }
+            return p.waitFor() == 0 ? lines : null;
+        } catch (IOException e) {
+            return null;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return null;
         }
     }
 

@@ -40,9 +40,12 @@ import java.util.Properties;
  * Without {@code --json} it only regenerates the page ({@code mvn -pl bench -am verify -Pjmh -Djmh.full=true
  * -Djmh.renderOnly=true} does that for the published results). {@code jmh:run} calls it after every run.
  *
- * <p>{@code run.properties} keys: {@code run} (the kind of run), {@code jdk}, {@code vm}, {@code jmh},
- * {@code cpu}, {@code cores}, {@code memory}, {@code os}, {@code date}, {@code command},
- * {@code jmhOptions}. A key a run did not record shows as {@value JdkRun#UNKNOWN}.
+ * <p>{@code run.properties} keys: {@code run} (the kind of run), {@code commit} (the git {@code HEAD} of the
+ * checkout the renderer runs in, which {@code jmh:run} starts in the module measured), {@code dirty}
+ * ({@code true} if that checkout had changes outside the results folder), {@code jdk}, {@code vendor},
+ * {@code vm}, {@code jmh}, {@code cpu}, {@code cores}, {@code memory}, {@code os}, {@code date},
+ * {@code load}, {@code command}, {@code jmhOptions}. A key a run did not record shows as
+ * {@value JdkRun#UNKNOWN}, never a guess.
  *
  * <p>The page's first lines say what kind of run it shows (a smoke run says so in the title, and so does
  * the chart) and whether the runs it combines differ in machine or JMH settings; every column of a run
@@ -183,7 +186,8 @@ public final class ResultsPage {
         md.append(differences(runs));
         md.append("Runs on this page (each column and row is labelled with its run):\n\n");
         for (JdkRun run : runs) {
-            md.append("- **").append(run.columnLabel()).append("**: ").append(run.get("vm")).append(" on ")
+            md.append("- **").append(run.columnLabel()).append("**: commit ").append(run.commit(12)).append(", ")
+                    .append(run.get("vm")).append(" on ")
                     .append(run.machine()).append(", ").append(run.get("date")).append(", JMH options `")
                     .append(run.get("jmhOptions")).append("` (").append(run.kind()).append(" run)\n");
         }
@@ -196,6 +200,9 @@ public final class ResultsPage {
                 + "engine / floor is engine time / floor time (how far the engine is above reading its inputs). ")
                 .append(smoke ? "" : CROSSES + " marks a figure whose range reaches both sides of its target, "
                         + "so the run cannot tell whether the target is met. ")
+                .append(smoke ? "" : "`" + TOO_NOISY.trim() + "` marks a speedup whose error (half its range) is more "
+                        + "than a third of it: the chart leaves it out and it is never counted as agreeing with "
+                        + "another run. ")
                 .append("The workloads are defined under [Workloads](#workloads).\n\n");
         md.append("![Engine speedup over the array reference](").append(CHART).append(")\n\n");
         md.append(headline(runs, smoke));
@@ -215,8 +222,8 @@ public final class ResultsPage {
             if (run.kind().equals("smoke")) {
                 md.append("A smoke run (`-Djmh.quick=true`): its numbers only show that the suite runs.\n\n");
             }
-            md.append("- JVM: ").append(run.get("jdk")).append(", ").append(run.get("vm"))
-                    .append('\n');
+            md.append("- Commit: ").append(run.commit(40)).append('\n');
+            md.append("- JVM: ").append(run.jvm()).append('\n');
             md.append("- Machine: ").append(run.machine()).append(", ").append(run.get("os")).append('\n');
             md.append("- Date: ").append(run.get("date")).append('\n');
             if (i.containsKey("load")) {
@@ -324,8 +331,11 @@ public final class ResultsPage {
     }
 
     /**
-     * For a run that is not the published one: the speedups whose range does not overlap the published range
-     * of the same JDK, and why that happens. Empty when there is nothing to compare.
+     * For a run that is not the published one: how many of its speedups agree with the published speedup of
+     * the same JDK (their ranges overlap and neither is {@linkplain Comparison#tooNoisy() too noisy}), how many
+     * disagree (their ranges do not overlap) and how many are too noisy to say (either figure's error is more
+     * than a third of it, or has no error estimate), naming the last two kinds, and why disagreement happens.
+     * Empty when there is nothing to compare.
      */
     static String againstPublished(List<JdkRun> runs, List<JdkRun> published) {
         StringBuilder md = new StringBuilder();
@@ -338,6 +348,7 @@ public final class ResultsPage {
                 continue;
             }
             List<String> disagree = new ArrayList<>();
+            List<String> noisy = new ArrayList<>();
             int compared = 0;
             for (Map.Entry<String, List<String>> e : run.workloadsByClass().entrySet()) {
                 for (String w : e.getValue()) {
@@ -349,9 +360,14 @@ public final class ResultsPage {
                     compared++;
                     double[] a = mine.speedupInterval();
                     double[] b = theirs.speedupInterval();
-                    if (!Double.isNaN(a[0]) && !Double.isNaN(b[0]) && (a[1] < b[0] || b[1] < a[0])) {
-                        disagree.add(Comparison.title(e.getKey()) + " " + w + ": " + speedup(mine, true)
-                                + " here, " + speedup(theirs, true) + " published");
+                    String both = Comparison.title(e.getKey()) + " " + w + ": " + speedup(mine, true) + " here, "
+                            + speedup(theirs, true) + " published";
+                    if (Double.isNaN(a[0]) || Double.isNaN(b[0])) {
+                        noisy.add(both + " (no error bars)");
+                    } else if (a[1] < b[0] || b[1] < a[0]) {
+                        disagree.add(both);
+                    } else if (mine.tooNoisy() || theirs.tooNoisy()) {
+                        noisy.add(both);
                     }
                 }
             }
@@ -361,20 +377,33 @@ public final class ResultsPage {
             if (md.length() == 0) {
                 md.append("## Against the published results\n\n");
             }
-            md.append("**").append(run.label()).append("**: ");
-            if (disagree.isEmpty()) {
-                md.append("all ").append(compared).append(" speedups agree with the published page (results/) "
-                        + "within their ranges.\n\n");
+            int agree = compared - disagree.size() - noisy.size();
+            md.append("**").append(run.label()).append("**: of ").append(compared).append(" speedups, ")
+                    .append(agree).append(" agree with the published page (results/) within their ranges; ")
+                    .append(disagree.size()).append(" disagree by more than both ranges; too noisy to say: ")
+                    .append(noisy.size()).append(" (an error more than a third of the figure, here or published, "
+                            + "or no error bars).\n\n");
+            if (!disagree.isEmpty()) {
+                md.append("Disagree:\n\n");
+                disagree.forEach(d -> md.append("- ").append(d).append('\n'));
+                md.append('\n');
+            }
+            if (!noisy.isEmpty()) {
+                md.append("Too noisy to say:\n\n");
+                noisy.forEach(d -> md.append("- ").append(d).append('\n'));
+                md.append('\n');
+            }
+            if (disagree.isEmpty() && noisy.isEmpty()) {
                 continue;
             }
-            md.append(disagree.size()).append(" of ").append(compared).append(" speedups disagree with the "
-                    + "published page (results/) by more than both ranges:\n\n");
-            disagree.forEach(d -> md.append("- ").append(d).append('\n'));
-            md.append("\nWhy this happens: ");
+            md.append("Why this happens: ");
             List<String> why = new ArrayList<>();
             if (!run.machine().equals(base.machine())) {
                 why.add("this run's machine (" + run.machine() + ") is not the published run's ("
                         + base.machine() + ")");
+            }
+            if (!run.commit(40).equals(base.commit(40))) {
+                why.add("this run measured commit " + run.commit(12) + ", the published run " + base.commit(12));
             }
             if (run.info().containsKey("load")) {
                 why.add("the load average was " + run.get("load") + " when this run was filed, on "
@@ -536,13 +565,20 @@ public final class ResultsPage {
         return speedup(c, false);
     }
 
-    /** A speedup with its range; unless {@code unscored}, marked when the range crosses its class's target. */
+    /**
+     * A speedup with its range, after {@value #TOO_NOISY} when its error is more than a third of it
+     * ({@link Comparison#tooNoisy()}); unless {@code unscored}, marked when the range crosses its class's
+     * target.
+     */
     static String speedup(Comparison c, boolean unscored) {
         double[] i = c.speedupInterval();
         double target = Targets.speedupTarget(c.benchmarkClass());
         boolean crosses = !unscored && !Double.isNaN(target) && c.crosses(target);
-        return times(c.speedup()) + range(i[0], i[1]) + (crosses ? " " + CROSSES : "");
+        return (c.tooNoisy() ? TOO_NOISY : "") + times(c.speedup()) + range(i[0], i[1]) + (crosses ? " " + CROSSES : "");
     }
+
+    /** Written before a speedup whose error is more than a third of it. */
+    static final String TOO_NOISY = "too noisy: ";
 
     /**
      * " (70-150x)" for a range, " (≥ 70x)" when it has no upper end, " (≤ 150x)" when it reaches zero, ""
@@ -576,12 +612,21 @@ public final class ResultsPage {
             what.add("JMH settings (" + String.join("; ", runs.stream().map(r -> r.label() + ": " + r.settings())
                     .toList()) + ")");
         }
+        if (runs.stream().map(r -> r.commit(40)).distinct().count() > 1) {
+            what.add("commit (" + String.join("; ", runs.stream().map(r -> r.label() + ": " + r.commit(12)).toList())
+                    + ")");
+        }
         if (runs.stream().map(JdkRun::kind).distinct().count() > 1) {
             what.add("kind of run (" + String.join("; ", runs.stream().map(r -> r.label() + ": " + r.kind())
                     .toList()) + ")");
         }
         if (what.isEmpty()) {
-            return runs.size() > 1 ? "All runs on this page used the same machine and JMH settings.\n\n" : "";
+            if (runs.size() < 2) {
+                return "";
+            }
+            return "All runs on this page used the same machine and JMH settings"
+                    + (runs.get(0).commit(40).equals(JdkRun.UNKNOWN) ? " (their commits were not recorded)"
+                    : " and the same commit") + ".\n\n";
         }
         return "**" + CROSSES + " The runs on this page differ in " + String.join(" and in ", what)
                 + ": their columns are not directly comparable.**\n\n";

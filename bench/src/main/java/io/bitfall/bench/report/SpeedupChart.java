@@ -23,7 +23,9 @@ import java.util.Locale;
  * scale, one bar per run in one colour per run, as a self-contained SVG. A bar whose run has error bars
  * carries a whisker over the speedups that the 99.9% intervals of engine and reference allow, and its label
  * gives that range ("107x (70-150x)"). The legend names each run's JDK, machine, date and JMH settings, and
- * explains only the marks the chart draws. The canvas is as wide as its longest text needs.
+ * explains only the marks the chart draws. A speedup whose error is more than a third of it
+ * ({@link Comparison#tooNoisy()}) gets no bar and does not stretch the scale: a grey "too noisy to chart"
+ * label stands in its place. The canvas is as wide as its longest text needs.
  */
 final class SpeedupChart {
     private static final int PLOT_WIDTH = 460;
@@ -63,12 +65,17 @@ final class SpeedupChart {
         double max = 10;
         double min = 1;
         boolean whiskers = false;
+        boolean noisy = false;
         int labelWidth = 0;
         int valueWidth = 0;
+        int noisyWidth = 0;
         for (Group g : groups) {
             labelWidth = Math.max(labelWidth, textWidth(g.workload(), 12) + 2 * MARGIN);
             for (Comparison c : g.byRun()) {
-                if (c != null && c.speedup() > 0 && Double.isFinite(c.speedup())) {
+                if (c != null && c.tooNoisy()) {
+                    noisy = true;
+                    noisyWidth = Math.max(noisyWidth, 4 + textWidth(noisyLabel(c), 11) + MARGIN);
+                } else if (c != null && c.speedup() > 0 && Double.isFinite(c.speedup())) {
                     max = Math.max(max, c.speedup());
                     min = Math.min(min, c.speedup());
                     whiskers |= !Double.isNaN(c.speedupInterval()[0]);
@@ -82,8 +89,9 @@ final class SpeedupChart {
         Scale scale = new Scale(labelWidth, PLOT_WIDTH, loDecade, hiDecade);
         String title = (smoke ? "Smoke run, not a measurement: e" : "E") + "ngine speedup over the array reference";
         String subtitle = "Reference time / engine time, log scale."
-                + (whiskers ? " Black whiskers: the speedups the 99.9% error bars of both allow." : "");
-        int width = labelWidth + PLOT_WIDTH + valueWidth;
+                + (whiskers ? " Black whiskers: the speedups the 99.9% error bars of both allow." : "")
+                + (noisy ? " Grey text, no bar: too noisy to chart (error more than a third of the speedup)." : "");
+        int width = Math.max(labelWidth + PLOT_WIDTH + valueWidth, labelWidth + noisyWidth);
         width = Math.max(width, MARGIN + textWidth(title, 15) + MARGIN);
         width = Math.max(width, MARGIN + textWidth(subtitle, 11) + MARGIN);
         for (String r : runs) {
@@ -146,8 +154,17 @@ final class SpeedupChart {
         return ResultsPage.times(c.speedup()) + ResultsPage.range(i[0], i[1]);
     }
 
-    /** One bar with its whisker and label. */
+    /** What stands in for the bar of a speedup too noisy to chart. */
+    private static String noisyLabel(Comparison c) {
+        return "too noisy to chart: " + value(c);
+    }
+
+    /** One bar with its whisker and label, or only a grey label if the speedup is too noisy to chart. */
     private static void bar(StringBuilder body, Scale scale, Group g, Comparison c, int run, int by) {
+        if (c.tooNoisy()) {
+            body.append(text(scale.left + 4, by + BAR - 3, noisyLabel(c), "start", "font-size=\"11\" fill=\"#888\""));
+            return;
+        }
         double end = Math.max(scale.left + 1, scale.x(c.speedup()));
         String value = value(c);
         body.append(String.format(Locale.ROOT,

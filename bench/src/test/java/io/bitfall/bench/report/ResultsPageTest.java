@@ -93,7 +93,7 @@ class ResultsPageTest {
                 avgt(37_250, 100), null);
         assertEquals(722, c.speedup(), 1);
         assertTrue(Double.isInfinite(c.speedupInterval()[1]));
-        assertEquals("722x (≥ 351x)", ResultsPage.speedup(c));
+        assertEquals("too noisy: 722x (≥ 351x)", ResultsPage.speedup(c), "a range without an upper end is too wide");
         assertEquals(false, c.crosses(30), "its range lies above the 30x target");
         assertTrue(c.crosses(400));
     }
@@ -107,11 +107,12 @@ class ResultsPageTest {
         assertEquals("234x (220-250x)", ResultsPage.speedup(tight));
         Comparison wide = new Comparison("PuyoChainCountBenchmark", "noPop", "r", avgt(100, 40),
                 avgt(4_000, 1_000), null);
-        assertEquals("40.0x (21.4-83.3x) ⚠", ResultsPage.speedup(wide), "21-83x reaches both sides of 30x");
-        assertEquals("40.0x (21.4-83.3x)", ResultsPage.speedup(wide, true), "unscored (a smoke run)");
+        assertEquals("too noisy: 40.0x (21.4-83.3x) ⚠", ResultsPage.speedup(wide), "21-83x reaches both sides of 30x");
+        assertEquals("too noisy: 40.0x (21.4-83.3x)", ResultsPage.speedup(wide, true), "unscored (a smoke run)");
         Comparison noTarget = new Comparison("PuyoHashBenchmark", "midGame", "r", avgt(100, 40),
                 avgt(4_000, 1_000), null);
-        assertEquals("40.0x (21.4-83.3x)", ResultsPage.speedup(noTarget), "a class without a target is never marked");
+        assertEquals("too noisy: 40.0x (21.4-83.3x)", ResultsPage.speedup(noTarget),
+                "a class without a target is never marked as crossing it");
         assertEquals(" (≤ 7.00x)", ResultsPage.range(0, 7));
         assertEquals("", ResultsPage.range(0, Double.POSITIVE_INFINITY), "a range that says nothing is left out");
     }
@@ -162,7 +163,7 @@ class ResultsPageTest {
         String label17 = "jdk17, " + new JdkRun("jdk17", info(results.resolve("jdk17")), List.of()).shortCpu()
                 + ", ";
         assertTrue(page.startsWith("# Benchmark results\n"), page);
-        assertTrue(page.contains("All runs on this page used the same machine and JMH settings."), page);
+        assertTrue(page.contains("All runs on this page used the same machine and JMH settings"), page);
         assertTrue(page.contains("| speedup<br>jdk17 | engine / floor<br>jdk17 |"), page);
         assertTrue(page.contains("f2 wi 3x1s i 5x1s gc"), page);
         assertTrue(page.contains("| Puyo chainCount | noPop | 500x | 10.0x | 800x | 6.25x |"), page);
@@ -234,11 +235,88 @@ class ResultsPageTest {
             "--published", published.toString()});
         String page = Files.readString(results.resolve("README.md"), StandardCharsets.UTF_8);
         assertTrue(page.startsWith("# Benchmark results (short run)\n"), page);
-        assertTrue(page.contains("## Against the published results\n\n**jdk17**: 1 of 2 speedups disagree with the "
-                + "published page (results/) by more than both ranges:\n\n- Puyo chainCount noPop: 50.0x (49.7-50.3x) "
-                + "here, 500x (491-509x) published\n"), page);
+        assertTrue(page.contains("## Against the published results\n\n**jdk17**: of 2 speedups, 1 agree with the "
+                + "published page (results/) within their ranges; 1 disagree by more than both ranges; too noisy to "
+                + "say: 0 (an error more than a third of the figure, here or published, or no error bars).\n\n"
+                + "Disagree:\n\n- Puyo chainCount noPop: 50.0x (49.7-50.3x) here, 500x (491-509x) published\n"), page);
         assertTrue(page.contains("Why this happens: "), page);
         assertTrue(page.contains("the load average was "), page);
+    }
+
+    /** A run of one comparison class on one workload with the given engine and reference times and errors. */
+    static String oneComparison(String workload, double engine, String engineError, double reference,
+                                String referenceError) {
+        return "[\n" + result("17.0.15", "PuyoChainCountBenchmark", "engine", workload, "avgt", engine, engineError,
+                "ns/op", null) + ",\n" + result("17.0.15", "PuyoChainCountBenchmark", "reference", workload, "avgt",
+                reference, referenceError, "ns/op", null) + "\n]\n";
+    }
+
+    @Test
+    void aSpeedupIsTooNoisyWhenItsErrorIsMoreThanAThirdOfIt() {
+        // 30x, its range 20-40x: an error of 10x, exactly a third
+        Comparison third = new Comparison("PuyoChainCountBenchmark", "noPop", "r", avgt(10, 0), avgt(300, 100), null);
+        assertTrue(!third.tooNoisy(), ResultsPage.speedup(third));
+        Comparison more = new Comparison("PuyoChainCountBenchmark", "noPop", "r", avgt(10, 0), avgt(300, 101), null);
+        assertTrue(more.tooNoisy(), ResultsPage.speedup(more));
+        assertEquals("too noisy: 30.0x (19.9-40.1x)", ResultsPage.speedup(more, true));
+        Comparison noBars = new Comparison("PuyoChainCountBenchmark", "noPop", "r", avgt(10, Double.NaN),
+                avgt(300, Double.NaN), null);
+        assertTrue(!noBars.tooNoisy(), "no error estimate, no range: nothing to call noisy");
+        Comparison unbounded = new Comparison("PuyoChainCountBenchmark", "noPop", "r", avgt(10, 12), avgt(11330, 9000),
+                null);
+        assertTrue(unbounded.tooNoisy(), ResultsPage.speedup(unbounded));
+    }
+
+    /**
+     * The reported case (issue 39): a short run on a loaded machine gave 1,133x with error bars wider than the
+     * value; it was charted as a headline and counted as agreeing with the published 250x.
+     */
+    @Test
+    void aSpeedupWithErrorBarsWiderThanItselfIsNeitherChartedNorCountedAsAgreeing() throws Exception {
+        Path published = dir.resolve("published");
+        Path d = Files.createDirectories(published.resolve("jdk17"));
+        Files.writeString(d.resolve(JdkRun.JSON), run("17.0.15", 40).replace("\"scoreError\" : \"NaN\"", "\"scoreError\" : 100"));
+        Files.writeString(d.resolve(JdkRun.INFO), "run=full\ncpu=Intel(R) Xeon(R) Processor\ncores=2\nmemory=23 GiB\n");
+        String shortRun = oneComparison("noPop", 40, "0.5", 20000, "100");
+        shortRun = shortRun.substring(0, shortRun.lastIndexOf(']')) + ",\n" + oneComparison("chain19", 10, "12", 11330,
+                "9000").substring(2);
+        Path json = dir.resolve("short.json");
+        Files.writeString(json, shortRun);
+        Path results = dir.resolve("short");
+        ResultsPage.main(new String[] {"--json", json.toString(), "--results", results.toString(), "--run", "default",
+            "--command", "mvn -pl bench -am verify -Pjmh", "--jmh-options", "-f 1 -wi 3 -w 500ms -i 5 -r 500ms",
+            "--published", published.toString()});
+        String page = Files.readString(results.resolve("README.md"), StandardCharsets.UTF_8);
+        assertTrue(page.contains("| Puyo chainCount | chain19 | too noisy: 1,133x (≥ 106x) |"), page);
+        assertTrue(page.contains("**jdk17**: of 2 speedups, 1 agree with the published page (results/) within their "
+                + "ranges; 0 disagree by more than both ranges; too noisy to say: 1 "), page);
+        assertTrue(page.contains("Too noisy to say:\n\n- Puyo chainCount chain19: too noisy: 1,133x (≥ 106x) here, "
+                + "250x (249-251x) published\n"), page);
+        assertTrue(!page.contains("all 2 speedups agree") && !page.contains(", 2 agree"), page);
+        String svg = Files.readString(results.resolve("speedup.svg"), StandardCharsets.UTF_8);
+        assertTrue(svg.contains("too noisy to chart: 1,133x (≥ 106x)"), svg);
+        assertTrue(!svg.contains("<title>Puyo chainCount chain19"), "no bar for the noisy figure: " + svg);
+        assertTrue(svg.contains("<title>Puyo chainCount noPop, run 1: 500x"), svg);
+        assertTrue(!svg.contains(">10,000x<") && svg.contains(">1,000x<"), "the noisy figure stretches no scale: " + svg);
+        assertTextFitsTheCanvas(svg);
+    }
+
+    @Test
+    void aFigureWithoutErrorBarsIsNeverCountedAsAgreeing() throws Exception {
+        Path published = dir.resolve("published");
+        Path d = Files.createDirectories(published.resolve("jdk17"));
+        Files.writeString(d.resolve(JdkRun.JSON), oneComparison("noPop", 40, "0.5", 20000, "100"));
+        Files.writeString(d.resolve(JdkRun.INFO), "run=full\n");
+        Path json = dir.resolve("custom.json");
+        Files.writeString(json, oneComparison("noPop", 40, "\"NaN\"", 20000, "\"NaN\""));
+        Path results = dir.resolve("custom");
+        ResultsPage.main(new String[] {"--json", json.toString(), "--results", results.toString(), "--run", "custom",
+            "--command", "mvn -pl bench -am verify -Pjmh -Djmh.iterations=1", "--jmh-options", "-i 1",
+            "--published", published.toString()});
+        String page = Files.readString(results.resolve("README.md"), StandardCharsets.UTF_8);
+        assertTrue(page.contains("**jdk17**: of 1 speedups, 0 agree with the published page (results/) within their "
+                + "ranges; 0 disagree by more than both ranges; too noisy to say: 1 "), page);
+        assertTrue(page.contains("- Puyo chainCount noPop: 500x here, 500x (491-509x) published (no error bars)\n"), page);
     }
 
     static java.util.Properties info(Path runDir) throws Exception {
@@ -282,7 +360,7 @@ class ResultsPageTest {
         assertTrue(head.contains("differ in machine (jdk17: Intel(R) Xeon(R) Processor, 2 cores, 23 GiB; "
                 + "jdk25: AMD EPYC 7B13, 2 cores, 23 GiB) and in JMH settings"), head);
         assertTrue(head.contains("jdk25, AMD EPYC 7B13, 2026-11-29, f3 wi 5x1s i 5x1s"), head);
-        assertTrue(page.contains("vm: unknown") || page.contains("- JVM: unknown, unknown"), page);
+        assertTrue(page.contains("vm: unknown") || page.contains("- JVM: unknown (vendor unknown), unknown"), page);
     }
 
     /** A run with the plan cases of {@code PuyoPlanBenchmark}, with or without its {@code placeOnly} floor. */
