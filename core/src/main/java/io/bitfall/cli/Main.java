@@ -113,6 +113,7 @@ public final class Main {
                 return PuyoCommand.run(rest, in, out, err, realStdout);
             case "monomino":
                 return MonominoCommand.run(rest, in, out, err, realStdout);
+            case "upi": return io.bitfall.puyo.upi.UpiEngine.run(rest, in, out, err); // core/docs/upi.md
             case "--help":
             case "-h":
                 return print(HELP, out, err, "bitfall");

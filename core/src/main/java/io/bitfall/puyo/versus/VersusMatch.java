@@ -60,6 +60,8 @@ public final class VersusMatch<F extends PuyoSimulator<F>> {
     private VersusObserver<F> observer;
     private VersusSetup setup;
     private boolean pairLimit;
+    private int faulted; // the side that faulted, or -1
+    private String fault;
 
     /**
      * A match whose two fields are made by {@code newField} (e.g. {@code PuyoField::new}).
@@ -90,7 +92,8 @@ public final class VersusMatch<F extends PuyoSimulator<F>> {
      * @param secondPlayer  the second side's player
      * @return the result
      * @throws IllegalStateException if a player returns null or a placement that is not legal on its field
-     *                               (the match stops there; its log holds the events so far)
+     *                               (the match stops there; its log holds the events so far); a player
+     *                               that throws {@link PlayerFaultException} loses instead
      * @throws NullPointerException  if an argument is null
      */
     public VersusResult play(VersusSetup setup, VersusPlayer<F> firstPlayer, VersusPlayer<F> secondPlayer) {
@@ -114,6 +117,8 @@ public final class VersusMatch<F extends PuyoSimulator<F>> {
         reset(second, sequence, script, secondStart);
         log.reset(setup, script);
         pairLimit = false;
+        faulted = -1;
+        fault = null;
         int end = NEVER;
         while (true) {
             PlayerView<F> s = first.next <= second.next ? first : second;
@@ -128,6 +133,10 @@ public final class VersusMatch<F extends PuyoSimulator<F>> {
             first.frame = t;
             second.frame = t;
             run(s, t, s == first ? firstPlayer : secondPlayer);
+            if (faulted >= 0) {
+                end = t;
+                break;
+            }
             if (s.state == IDLE) {
                 end = Math.min(end, t);
             }
@@ -135,8 +144,10 @@ public final class VersusMatch<F extends PuyoSimulator<F>> {
         first.frame = end;
         second.frame = end;
         VersusResult result = new VersusResult(outcome(), end(), end, first.pairsPlaced, second.pairsPlaced,
-                first.sent, second.sent);
+                first.sent, second.sent, fault);
         log.finish(result);
+        firstPlayer.matchEnded(result, 0);
+        secondPlayer.matchEnded(result, 1);
         return result;
     }
 
@@ -245,7 +256,14 @@ public final class VersusMatch<F extends PuyoSimulator<F>> {
     }
 
     private void decide(PlayerView<F> s, int t, VersusPlayer<F> player) {
-        Placement p = player.decide(s, s.opponent);
+        Placement p;
+        try {
+            p = player.decide(s, s.opponent);
+        } catch (PlayerFaultException e) {
+            faulted = s.side;
+            fault = String.valueOf(e.getMessage());
+            return;
+        }
         if (p == null || !s.field.isLegal(p)) {
             throw new IllegalStateException("the " + (s.side == 0 ? "first" : "second") + " player chose " + p
                     + " for pair " + s.pairsPlaced + " at frame " + t + ", which is not legal on its field:\n"
@@ -362,6 +380,9 @@ public final class VersusMatch<F extends PuyoSimulator<F>> {
     }
 
     private VersusResult.Outcome outcome() {
+        if (faulted >= 0) {
+            return faulted == 0 ? VersusResult.Outcome.SECOND_WINS : VersusResult.Outcome.FIRST_WINS;
+        }
         if (first.toppedOut == second.toppedOut) {
             return VersusResult.Outcome.DRAW;
         }
@@ -369,6 +390,9 @@ public final class VersusMatch<F extends PuyoSimulator<F>> {
     }
 
     private VersusResult.End end() {
+        if (faulted >= 0) {
+            return VersusResult.End.FAULT;
+        }
         if (first.toppedOut && second.toppedOut) {
             return VersusResult.End.BOTH_TOPPED_OUT;
         }
@@ -396,6 +420,10 @@ public final class VersusMatch<F extends PuyoSimulator<F>> {
                 if (VersusLog.type(head) == VersusLog.PLACED && VersusLog.sideOf(head) == side) {
                     return VersusLog.placementOf(log.payload(cursor++));
                 }
+            }
+            VersusResult result = log.result();
+            if (result != null && result.end() == VersusResult.End.FAULT && result.winner() != side) {
+                throw new PlayerFaultException(result.fault()); // the fault that ended the logged match
             }
             throw new IllegalStateException("the log holds no placement for pair " + own.pairsPlaced()
                     + " of side " + side);
