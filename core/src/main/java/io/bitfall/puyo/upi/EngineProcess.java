@@ -78,7 +78,8 @@ final class EngineProcess {
             LIVE.add(p);
             return new EngineProcess(name, stderr, p, maxLineChars);
         } catch (IOException | RuntimeException e) {
-            throw new PlayerFaultException("engine '" + name + "' did not start: " + e.getMessage());
+            throw new PlayerFaultException("engine '" + name + "' did not start: " + e.getMessage()
+                    + " (its stderr is in " + stderr + ")");
         }
     }
 

@@ -63,7 +63,7 @@ public final class MisbehavingEngine {
                     }
                     case "illegal" -> out.println("bestmove 1a1c");
                     case "child" -> {
-                        new ProcessBuilder("sleep", "600").start();
+                        System.err.println("child " + new ProcessBuilder("sleep", "600").start().pid());
                         Thread.sleep(600_000);
                     }
                     default -> {
