@@ -40,10 +40,9 @@ public interface VersusPlayer<F extends PuyoSimulator<F>> {
     Placement decide(PlayerView<F> own, PlayerView<F> opponent);
 
     /**
-     * Tells the player that the match it played is over, after the result is final (the default does
-     * nothing). A player that holds an outside resource, such as an engine process, tells it the outcome
-     * here; a fault of the player itself ({@link PlayerFaultException}) ends the match too. This method
-     * must not throw.
+     * Tells the player that the match it played is over, after the result is final, also when a
+     * {@link PlayerFaultException} ended it (the default does nothing). A player that holds an outside
+     * resource, such as an engine process, tells it the outcome here. This method must not throw.
      *
      * @param result how the match ended
      * @param side   which side this player was: 0 first, 1 second
