@@ -15,6 +15,7 @@
  */
 package io.bitfall.bench;
 
+import io.bitfall.bench.workload.MonominoWorkload;
 import io.bitfall.monomino.reference.ReferenceMonominoGame;
 
 import io.bitfall.monomino.MonominoGame;

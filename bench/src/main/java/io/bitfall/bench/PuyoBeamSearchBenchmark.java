@@ -17,8 +17,9 @@ package io.bitfall.bench;
 
 import io.bitfall.puyo.reference.ReferencePuyoField;
 
-import io.bitfall.bench.beam.BeamGame;
-import io.bitfall.bench.beam.BeamSearch;
+import io.bitfall.bench.lab.BeamGame;
+import io.bitfall.puyo.ai.BeamSearch;
+import io.bitfall.puyo.ai.BeamSearchOptions;
 import io.bitfall.puyo.Placement;
 import io.bitfall.puyo.PuyoField;
 import io.bitfall.puyo.PuyoPair;
@@ -71,12 +72,12 @@ public class PuyoBeamSearchBenchmark {
 
         @SuppressWarnings("unchecked")
         Positions(Supplier<F> newField) {
-            search = new BeamSearch<>(BeamGame.WIDTH, SEQUENCE.colourMask(), newField);
+            search = new BeamSearch<>(BeamSearchOptions.defaults(), SEQUENCE.colourMask(), newField);
             fields = (F[]) new PuyoSimulator<?>[AFTER_PAIRS.length];
-            known = new PuyoPair[AFTER_PAIRS.length][BeamSearch.DEPTH];
+            known = new PuyoPair[AFTER_PAIRS.length][BeamSearchOptions.defaults().knownPairs()];
             for (int i = 0; i < AFTER_PAIRS.length; i++) {
                 fields[i] = newField.get();
-                for (int j = 0; j < BeamSearch.DEPTH; j++) {
+                for (int j = 0; j < BeamSearchOptions.defaults().knownPairs(); j++) {
                     known[i][j] = SEQUENCE.pair(AFTER_PAIRS[i] + j);
                 }
             }

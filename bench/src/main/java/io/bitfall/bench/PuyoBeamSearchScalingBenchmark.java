@@ -15,8 +15,9 @@
  */
 package io.bitfall.bench;
 
-import io.bitfall.bench.beam.BeamGame;
-import io.bitfall.bench.beam.BeamSearch;
+import io.bitfall.bench.lab.BeamGame;
+import io.bitfall.puyo.ai.BeamSearch;
+import io.bitfall.puyo.ai.BeamSearchOptions;
 import io.bitfall.puyo.Placement;
 import io.bitfall.puyo.PuyoField;
 import io.bitfall.puyo.PuyoPair;
@@ -50,7 +51,7 @@ public class PuyoBeamSearchScalingBenchmark {
     @Param({"games"})
     public String workload;
 
-    private final PuyoPair[] known = new PuyoPair[BeamSearch.DEPTH];
+    private final PuyoPair[] known = new PuyoPair[BeamSearchOptions.defaults().knownPairs()];
     private final PuyoField field = new PuyoField();
     private BeamSearch<PuyoField> search;
     private PuyoPairSequence sequence;
@@ -61,7 +62,7 @@ public class PuyoBeamSearchScalingBenchmark {
     public void setUp() {
         seed = 0;
         nextGame();
-        search = new BeamSearch<>(BeamGame.WIDTH, sequence.colourMask(), PuyoField::new);
+        search = new BeamSearch<>(BeamSearchOptions.defaults(), sequence.colourMask(), PuyoField::new);
     }
 
     /** Starts the game of the next seed on the same search (its storage is reused). */

@@ -15,6 +15,8 @@
  */
 package io.bitfall.bench;
 
+import io.bitfall.bench.workload.PuyoWorkload;
+import io.bitfall.bench.workload.PuyoInputs;
 import io.bitfall.puyo.reference.ReferencePuyoField;
 
 import io.bitfall.puyo.PuyoField;
@@ -44,7 +46,7 @@ import org.openjdk.jmh.annotations.State;
 @OutputTimeUnit(TimeUnit.NANOSECONDS)
 public class PuyoChainCountBenchmark {
     /** Fields per workload. */
-    static final int FIELDS = 256;
+    public static final int FIELDS = 256;
 
     /** See {@link PuyoWorkload}. */
     @Param({"judgeSample", "noPop", "chainRich", "chain19", "manyGroups", "fullStack", "garbage"})

@@ -15,6 +15,8 @@
  */
 package io.bitfall.bench;
 
+import io.bitfall.bench.workload.PuyoWorkload;
+import io.bitfall.bench.workload.PuyoInputs;
 import io.bitfall.puyo.reference.ReferencePuyoField;
 
 import io.bitfall.puyo.ChainSummary;

@@ -15,6 +15,8 @@
  */
 package io.bitfall.bench;
 
+import io.bitfall.bench.workload.PuyoMoveWorkload;
+import io.bitfall.bench.workload.PuyoMoveInputs;
 import io.bitfall.puyo.reference.ReferencePuyoField;
 
 import io.bitfall.puyo.Placement;

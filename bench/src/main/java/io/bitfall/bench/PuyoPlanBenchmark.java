@@ -15,6 +15,7 @@
  */
 package io.bitfall.bench;
 
+import io.bitfall.bench.workload.PlanEnumeration;
 import io.bitfall.puyo.ChainSummary;
 import io.bitfall.puyo.PlanEnumerator;
 import io.bitfall.puyo.PlanVisitor;

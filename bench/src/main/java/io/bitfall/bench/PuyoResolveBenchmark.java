@@ -15,6 +15,8 @@
  */
 package io.bitfall.bench;
 
+import io.bitfall.bench.workload.PuyoWorkload;
+import io.bitfall.bench.workload.PuyoInputs;
 import io.bitfall.puyo.reference.ReferencePuyoField;
 
 import io.bitfall.puyo.ChainResult;
@@ -45,7 +47,7 @@ public class PuyoResolveBenchmark {
     /** Fields per workload. */
     static final int FIELDS = 256;
     /** Tsu score of the 19-chain. */
-    static final int CHAIN_19_SCORE = 175080;
+    public static final int CHAIN_19_SCORE = 175080;
 
     /** {@code chainRich}: 1 to 6 chains; {@code garbage}: the same with garbage on top; {@code chain19}. */
     @Param({"chainRich", "garbage", "chain19"})

@@ -15,8 +15,9 @@
  */
 package io.bitfall.bench;
 
-import io.bitfall.bench.beam.BeamGame;
-import io.bitfall.bench.versus.BeamPlayer;
+import io.bitfall.bench.lab.BeamGame;
+import io.bitfall.puyo.ai.BeamPlayer;
+import io.bitfall.puyo.ai.BeamSearchOptions;
 import io.bitfall.puyo.PuyoField;
 import io.bitfall.puyo.versus.GreedyPlayer;
 import io.bitfall.puyo.versus.VersusLog;
@@ -60,7 +61,7 @@ public class PuyoVersusBeamShareBenchmark {
     public void setUp() {
         setup = VersusSetup.of(seed);
         match = new VersusMatch<>(PuyoField::new);
-        beam = new BeamPlayer<>(BeamGame.WIDTH, (1 << setup.colours()) - 1, setup.maxPairs(), true, PuyoField::new);
+        beam = new BeamPlayer<>(BeamSearchOptions.defaults(), (1 << setup.colours()) - 1, setup.maxPairs(), true, PuyoField::new);
         greedy = new GreedyPlayer<>(PuyoField::new);
         match.play(setup, beam, greedy);
         log = match.log().copy();

@@ -185,10 +185,10 @@ class BenchDocumentTest {
     /** The programs the documents name exist in this module's sources (a guard for the check itself). */
     @Test
     void theProgramsExist() throws IOException {
-        try (Stream<Path> s = Files.list(root().resolve("bench/src/main/java/io/bitfall/bench"))) {
+        try (Stream<Path> s = Files.list(root().resolve("bench/src/main/java/io/bitfall/bench/lab"))) {
             assertTrue(s.anyMatch(p -> p.getFileName().toString().equals("JarComparison.java")));
         }
-        assertTrue(isProgram(root(), "io.bitfall.bench.JarComparison"));
-        assertTrue(isProgram(root(), "io.bitfall.bench.beam.BeamGames"));
+        assertTrue(isProgram(root(), "io.bitfall.bench.lab.JarComparison"));
+        assertTrue(isProgram(root(), "io.bitfall.bench.lab.BeamGames"));
     }
 }

@@ -17,7 +17,6 @@ package io.bitfall.cli;
 
 import java.io.FileDescriptor;
 import java.io.FileInputStream;
-import java.io.FileNotFoundException;
 import java.io.FileOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
@@ -31,10 +30,9 @@ import java.util.Arrays;
  * Entry point of the core jar: {@code java -jar bitfall-core.jar <game> [options] [FILE]}, or
  * {@code --version} / {@code --help} in place of the game.
  *
- * <p>Exit status: 0 on success; 1 when standard output cannot be written (a full disk, a closed
- * descriptor, a reader that went away as in {@code ... | head -1}): one line on stderr naming the
- * failure, and the command stops at once; 2 on bad input, bad usage or an input file that cannot be read
- * (one line on stderr, nothing on stdout unless a streaming mode answered earlier inputs).
+ * <p>Only the entry point: it hands the arguments after the game's name to the game's {@link Command},
+ * which owns the options, the input file and the exit status (0 done; 1 standard output could not be
+ * written; 2 bad input, bad usage or an unreadable FILE; one line on stderr for each failure).
  *
  * <p>Standard output is written through the command's own buffer straight to file descriptor 1, and
  * every write is checked ({@link System#out} would hide the errors).
@@ -110,15 +108,15 @@ public final class Main {
         String[] rest = Arrays.copyOfRange(args, 1, args.length);
         switch (args[0]) {
             case "puyo":
-                return PuyoCommand.run(rest, in, out, err, realStdout);
+                return new PuyoCommand().run(rest, in, out, err, realStdout);
             case "monomino":
-                return MonominoCommand.run(rest, in, out, err, realStdout);
+                return new MonominoCommand().run(rest, in, out, err, realStdout);
             case "upi": return io.bitfall.puyo.upi.UpiEngine.run(rest, in, out, err); // core/docs/upi.md
             case "--help":
             case "-h":
-                return print(HELP, out, err, "bitfall");
+                return Command.print(HELP, out, err, "bitfall");
             case "--version":
-                return print(versionLine(), out, err, "bitfall");
+                return Command.print(versionLine(), out, err, "bitfall");
             default:
                 err.println("bitfall: unknown game '" + args[0] + "'; " + USAGE);
                 return 2;
@@ -129,77 +127,5 @@ public final class Main {
     static String versionLine() {
         String version = Main.class.getPackage().getImplementationVersion();
         return "bitfall " + (version != null ? version : UNKNOWN_VERSION);
-    }
-
-    /** Prints {@code text} and a line end on {@code out}; returns the exit status (1 if writing failed). */
-    static int print(String text, OutputStream out, PrintStream err, String command) {
-        Output o = new Output(out);
-        try {
-            o.write(text).write('\n').flush();
-            return 0;
-        } catch (Output.Failure e) {
-            err.println(command + ": cannot write standard output: " + e.getMessage());
-            return 1;
-        }
-    }
-
-    /**
-     * The input to read: {@code stdin} when {@code file} is null, else the opened file, or null (after one
-     * line on stderr) if it cannot be opened.
-     */
-    static InputStream open(String file, InputStream stdin, PrintStream err, String command) {
-        if (file == null) {
-            return stdin;
-        }
-        try {
-            return new FileInputStream(file);
-        } catch (FileNotFoundException e) { // its message names the file and the reason
-            err.println(command + ": cannot read " + e.getMessage());
-            return null;
-        }
-    }
-
-    /** The most threads {@code --threads=N} accepts. */
-    static final int MAX_THREADS = 1024;
-
-    /**
-     * The N of {@code --threads=N} in {@code arg}, or 0 after one line on {@code err} if it is not a number
-     * 1..{@link #MAX_THREADS}.
-     */
-    static int threads(String arg, PrintStream err, String command) {
-        String value = arg.substring(arg.indexOf('=') + 1);
-        boolean digits = !value.isEmpty() && value.length() <= 4; // 1 to 4 ASCII digits, no sign
-        int n = 0;
-        for (int i = 0; digits && i < value.length(); i++) {
-            char c = value.charAt(i);
-            digits = c >= '0' && c <= '9';
-            n = 10 * n + c - '0';
-        }
-        if (!digits || n < 1 || n > MAX_THREADS) {
-            err.println(command + ": --threads needs a number 1.." + MAX_THREADS + ", was '" + value + "'");
-            return 0;
-        }
-        return n;
-    }
-
-    /** The processors this JVM may use: a batch's threads when {@code --threads} is not given. */
-    static int processors() {
-        return Runtime.getRuntime().availableProcessors();
-    }
-
-    /** How messages name the input. */
-    static String inputName(String file) {
-        return file == null ? "standard input" : file;
-    }
-
-    /** Closes {@code in} if it is a file this command opened. */
-    static void close(InputStream in, InputStream stdin) {
-        if (in != stdin) {
-            try {
-                in.close();
-            } catch (IOException e) {
-                // read to the end or given up on: nothing is lost
-            }
-        }
     }
 }

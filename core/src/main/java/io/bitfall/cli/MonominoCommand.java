@@ -23,14 +23,13 @@ import io.bitfall.monomino.MonominoGame;
 import io.bitfall.monomino.MonominoSimulator;
 import io.bitfall.monomino.Placement;
 import java.io.InputStream;
-import java.io.OutputStream;
-import java.io.PrintStream;
-import java.io.UncheckedIOException;
 import java.nio.ByteBuffer;
+import java.util.List;
 
 /**
  * {@code bitfall monomino [--batch | --stream] [--trace] [--reference] [FILE]}: plays Monomino Domino judge
- * input from a file or standard input. See {@link #HELP}; exit statuses as in {@link Main}.
+ * input from a file or standard input. Its options and help are below; reading them, the input file and
+ * the exit statuses are {@link Command}'s.
  *
  * <p>Nothing is printed on stdout before an error in the one-input mode: the output is held until the
  * input has been read to its end. {@code --batch} prints the results of the inputs before a bad one, each
@@ -38,93 +37,71 @@ import java.nio.ByteBuffer;
  * goes. Input is read as bytes ({@link JudgeInput#JudgeInput(InputStream)}) and answers are written as
  * bytes ({@link Output}).
  */
-final class MonominoCommand {
-    static final String HELP = String.join("\n",
-            "usage: bitfall monomino [--batch [--threads=N] | --stream] [--trace] [--reference] [FILE]",
-            "Reads Monomino Domino judge input from FILE, or from standard input without one (a line N,",
-            "1..10000, then N lines 't x y') and prints the score and the number of tiles on two lines, exactly",
-            "as Baekjoon 19235 expects.",
-            "  --batch      any number of judge inputs back to back, each starting with its own N; two result",
-            "               lines per input, written before the input is waited for (on bad input the results",
-            "               of the inputs before it are printed); a FILE (or standard input redirected",
-            "               from one) of 8 MB or more is played on all processors, answering exactly as",
-            "               one thread does",
-            "  --threads=N  with --batch: at most N threads (1..1024; default: the processors)",
-            "  --stream     one input with no cap on N (up to 2147483647), played with constant memory",
-            "  --trace      print both boards after every placement, before the result lines (with --stream",
-            "               the trace is written as it goes, so bad input can come after part of it); one",
-            "               thread",
-            "  --reference  run the array reference instead of the bitboard engine",
-            "  --version    print the version",
-            "  --help       this text",
-            "Boards: '.' empty, '#' tile, '<>' and '^v' the two cells of a domino lying across the fall.",
-            "Exit status: 0 done; 1 standard output could not be written (one line on stderr);",
-            "2 bad input, bad usage or an unreadable FILE (one line on stderr naming the line and the token;",
-            "nothing on stdout).");
+final class MonominoCommand extends Command {
+    /** The most threads {@code --threads} accepts. */
+    static final int MAX_THREADS = 1024;
+    private static final List<Option> OPTIONS = List.of(
+            Option.flag("--batch", "any number of judge inputs back to back, each starting with its own N; two result\n"
+                    + "lines per input, written before the input is waited for (on bad input the results\n"
+                    + "of the inputs before it are printed); a FILE (or standard input redirected\n"
+                    + "from one) of 8 MB or more is played on all processors, answering exactly as\n"
+                    + "one thread does"),
+            Option.number("--threads", "N", 1, MAX_THREADS,
+                    "with --batch: at most N threads (1.." + MAX_THREADS + "; default: the processors)"),
+            Option.flag("--stream", "one input with no cap on N (up to 2147483647), played with constant memory"),
+            Option.flag("--trace", "print both boards after every placement, before the result lines (with --stream\n"
+                    + "the trace is written as it goes, so bad input can come after part of it); one\n"
+                    + "thread"),
+            REFERENCE);
 
-    private MonominoCommand() {
+    /** The size of a parallel batch's chunks. */
+    private final long chunkBytes;
+
+    MonominoCommand() {
+        this(ParallelBatch.CHUNK);
     }
 
-    static int run(String[] args, InputStream stdin, OutputStream stdout, PrintStream err, boolean realStdout) {
-        return run(args, stdin, stdout, err, ParallelBatch.CHUNK);
+    /** A command that cuts a parallel batch into chunks of about {@code chunkBytes} (small in tests). */
+    MonominoCommand(long chunkBytes) {
+        super("monomino", String.join("\n",
+                "usage: bitfall monomino [--batch [--threads=N] | --stream] [--trace] [--reference] [FILE]",
+                "Reads Monomino Domino judge input from FILE, or from standard input without one (a line N,",
+                "1..10000, then N lines 't x y') and prints the score and the number of tiles on two lines, exactly",
+                "as Baekjoon 19235 expects."),
+                OPTIONS, String.join("\n",
+                "Boards: '.' empty, '#' tile, '<>' and '^v' the two cells of a domino lying across the fall.",
+                "Exit status: 0 done; 1 standard output could not be written (one line on stderr);",
+                "2 bad input, bad usage or an unreadable FILE (one line on stderr naming the line and the token;",
+                "nothing on stdout)."));
+        this.chunkBytes = chunkBytes;
     }
 
-    /** {@link #run}, cutting a parallel batch into chunks of about {@code chunkBytes} (small in tests). */
-    static int run(String[] args, InputStream stdin, OutputStream stdout, PrintStream err, long chunkBytes) {
-        boolean batch = false;
-        int threads = 0; // not given
-        boolean stream = false;
-        boolean trace = false;
-        boolean reference = false;
-        String file = null;
-        for (String arg : args) {
-            switch (arg) {
-                case "--batch": batch = true; break;
-                case "--stream": stream = true; break;
-                case "--trace": trace = true; break;
-                case "--reference": reference = true; break;
-                case "--help":
-                case "-h":
-                    return Main.print(HELP, stdout, err, "bitfall monomino");
-                case "--version":
-                    return Main.print(Main.versionLine(), stdout, err, "bitfall monomino");
-                default:
-                    if (arg.startsWith("--threads=")) {
-                        threads = Main.threads(arg, err, "bitfall monomino");
-                        if (threads == 0) {
-                            return 2;
-                        }
-                        break;
-                    }
-                    if (arg.startsWith("-")) {
-                        err.println("bitfall monomino: unknown option '" + arg + "' (try --help)");
-                        return 2;
-                    }
-                    if (file != null) {
-                        err.println("bitfall monomino: more than one input file ('" + file + "', '" + arg + "')");
-                        return 2;
-                    }
-                    file = arg;
-            }
+    @Override
+    void check(Arguments arguments) {
+        if (arguments.has("--batch") && arguments.has("--stream")) {
+            throw new BadInput("--batch and --stream cannot be combined (try --help)");
         }
-        if (batch && stream) {
-            err.println("bitfall monomino: --batch and --stream cannot be combined (try --help)");
-            return 2;
+        if (arguments.has("--threads") && !arguments.has("--batch")) {
+            throw new BadInput("--threads needs --batch (try --help)");
         }
-        if (threads != 0 && !batch) {
-            err.println("bitfall monomino: --threads needs --batch (try --help)");
-            return 2;
-        }
-        InputStream in = Main.open(file, stdin, err, "bitfall monomino");
-        if (in == null) {
-            return 2;
-        }
-        Output out = new Output(stdout);
+    }
+
+    @Override
+    boolean answersAsItGoes(Arguments arguments) {
+        return arguments.has("--batch") || arguments.has("--stream");
+    }
+
+    @Override
+    void play(Arguments arguments, InputStream in, Output out, boolean realStdout) throws Output.Failure {
+        boolean batch = arguments.has("--batch");
+        boolean stream = arguments.has("--stream");
+        boolean trace = arguments.has("--trace");
+        boolean reference = arguments.has("--reference");
+        int threads = arguments.has("--threads") ? arguments.number("--threads")
+                : Runtime.getRuntime().availableProcessors();
         try {
-            if (batch && !trace && ParallelBatch.play(in, threads != 0 ? threads : Main.processors(), chunkBytes,
-                    new BatchPlayer(reference), out) >= 0) {
-                out.flush();
-                return 0;
+            if (batch && !trace && ParallelBatch.play(in, threads, chunkBytes, new BatchPlayer(reference), out) >= 0) {
+                return;
             }
             JudgeInput input = new JudgeInput(batch || stream ? new FlushingInput(in, out) : in);
             MonominoSimulator game = newGame(reference);
@@ -133,31 +110,8 @@ final class MonominoCommand {
             } else {
                 play(input, game, batch, stream, out);
             }
-            out.flush();
-            return 0;
-        } catch (Output.Failure e) {
-            err.println("bitfall monomino: cannot write standard output: " + e.getMessage());
-            return 1;
         } catch (JudgeInputException | ParallelBatch.Problem e) {
-            if (batch || stream) {
-                try {
-                    out.flush();
-                } catch (Output.Failure f) {
-                    err.println("bitfall monomino: cannot write standard output: " + f.getMessage());
-                    return 1;
-                }
-            }
-            err.println("bitfall monomino: " + e.getMessage());
-            return 2;
-        } catch (UncheckedIOException e) {
-            if (e.getCause() instanceof Output.Failure) { // flushed before a read that would wait
-                err.println("bitfall monomino: cannot write standard output: " + e.getCause().getMessage());
-                return 1;
-            }
-            err.println("bitfall monomino: cannot read " + Main.inputName(file) + ": " + e.getCause().getMessage());
-            return 2;
-        } finally {
-            Main.close(in, stdin);
+            throw new BadInput(e.getMessage());
         }
     }
 

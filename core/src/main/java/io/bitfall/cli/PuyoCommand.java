@@ -24,106 +24,57 @@ import io.bitfall.puyo.PuyoField;
 import io.bitfall.puyo.PuyoFormat;
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.OutputStream;
-import java.io.PrintStream;
+import java.util.List;
 
 /**
- * {@code bitfall puyo [options] [FILE]}: chain counts of fields read from a file or standard input. See
- * {@link #HELP}; exit statuses as in {@link Main}.
+ * {@code bitfall puyo [options] [FILE]}: chain counts of fields read from a file or standard input. Its
+ * options and help are below; reading them, the input file and the exit statuses are {@link Command}'s.
  *
  * <p>Fields are read as bytes straight into one reused {@link PuyoField} ({@link ByteFieldParser}) and
  * answers are written as bytes into one buffer ({@link Output}): a batch allocates nothing per field.
  */
-final class PuyoCommand {
-    static final String HELP = String.join("\n",
-            "usage: bitfall puyo [--tsu] [--score] [--frames] [--trace] [--batch] [--reference] [FILE]",
-            "Reads a Puyo Puyo field from FILE, or from standard input without one (12 lines of 6 cells, top row",
-            "first, letters . R G B P Y) and prints its chain count, exactly as Baekjoon 11559 expects.",
-            "  --tsu        Tsu rules: a 13th line on top (the hidden row) is allowed, and O is garbage",
-            "  --score      print '<chains> <score>' (Tsu scoring)",
-            "  --frames     add the frames the chain takes as the last column: '<chains> <frames>', or with",
-            "               --score '<chains> <score> <frames>' (50 per step, plus 2 per row of the longest",
-            "               fall and 20 for landing when anything falls)",
-            "  --trace      print every step: the field before (popping cells in lower case) and after the",
-            "               fall side by side, with row numbers, the step's score, the running total, the step's",
-            "               frames and an all clear",
-            "  --batch      any number of fields separated by blank lines, one result line per field; each",
-            "               answer is written before the input is waited for (on bad input the results of the",
-            "               fields before it have already been printed); with --trace each field's trace",
-            "               starts with a line 'field <n> (line <first line>)'",
-            "  --reference  run the array reference instead of the bitboard engine",
-            "  --version    print the version",
-            "  --help       this text",
-            "Exit status: 0 done; 1 standard output could not be written (one line on stderr);",
-            "2 bad input, bad usage or an unreadable FILE (one line on stderr naming the line, column and",
-            "character; nothing on stdout).");
+final class PuyoCommand extends Command {
+    private static final List<Option> OPTIONS = List.of(
+            Option.flag("--tsu", "Tsu rules: a 13th line on top (the hidden row) is allowed, and O is garbage"),
+            Option.flag("--score", "print '<chains> <score>' (Tsu scoring)"),
+            Option.flag("--frames", "add the frames the chain takes as the last column: '<chains> <frames>', or with\n"
+                    + "--score '<chains> <score> <frames>' (50 per step, plus 2 per row of the longest\n"
+                    + "fall and 20 for landing when anything falls)"),
+            Option.flag("--trace", "print every step: the field before (popping cells in lower case) and after the\n"
+                    + "fall side by side, with row numbers, the step's score, the running total, the step's\n"
+                    + "frames and an all clear"),
+            Option.flag("--batch", "any number of fields separated by blank lines, one result line per field; each\n"
+                    + "answer is written before the input is waited for (on bad input the results of the\n"
+                    + "fields before it have already been printed); with --trace each field's trace\n"
+                    + "starts with a line 'field <n> (line <first line>)'"),
+            REFERENCE);
 
-    private PuyoCommand() {
+    PuyoCommand() {
+        super("puyo", String.join("\n",
+                "usage: bitfall puyo [--tsu] [--score] [--frames] [--trace] [--batch] [--reference] [FILE]",
+                "Reads a Puyo Puyo field from FILE, or from standard input without one (12 lines of 6 cells, top row",
+                "first, letters . R G B P Y) and prints its chain count, exactly as Baekjoon 11559 expects."),
+                OPTIONS, String.join("\n",
+                "Exit status: 0 done; 1 standard output could not be written (one line on stderr);",
+                "2 bad input, bad usage or an unreadable FILE (one line on stderr naming the line, column and",
+                "character; nothing on stdout)."));
     }
 
-    static int run(String[] args, InputStream stdin, OutputStream stdout, PrintStream err, boolean realStdout) {
-        boolean tsu = false;
-        boolean score = false;
-        boolean frames = false;
-        boolean trace = false;
-        boolean batch = false;
-        boolean reference = false;
-        String file = null;
-        for (String arg : args) {
-            switch (arg) {
-                case "--tsu": tsu = true; break;
-                case "--score": score = true; break;
-                case "--frames": frames = true; break;
-                case "--trace": trace = true; break;
-                case "--batch": batch = true; break;
-                case "--reference": reference = true; break;
-                case "--help":
-                case "-h":
-                    return Main.print(HELP, stdout, err, "bitfall puyo");
-                case "--version":
-                    return Main.print(Main.versionLine(), stdout, err, "bitfall puyo");
-                default:
-                    if (arg.startsWith("-")) {
-                        err.println("bitfall puyo: unknown option '" + arg + "' (try --help)");
-                        return 2;
-                    }
-                    if (file != null) {
-                        err.println("bitfall puyo: more than one input file ('" + file + "', '" + arg + "')");
-                        return 2;
-                    }
-                    file = arg;
-            }
-        }
-        InputStream in = Main.open(file, stdin, err, "bitfall puyo");
-        if (in == null) {
-            return 2;
-        }
-        Output out = new Output(stdout);
-        Session session = new Session(tsu ? PuyoFormat.TSU : PuyoFormat.JUDGE, score, frames, reference, out,
-                trace ? new PuyoTrace(realStdout && Terminal.stdoutIsTerminal()) : null);
+    @Override
+    boolean answersAsItGoes(Arguments arguments) {
+        return arguments.has("--batch");
+    }
+
+    @Override
+    void play(Arguments arguments, InputStream in, Output out, boolean realStdout) throws IOException {
+        boolean batch = arguments.has("--batch");
+        Session session = new Session(arguments.has("--tsu") ? PuyoFormat.TSU : PuyoFormat.JUDGE,
+                arguments.has("--score"), arguments.has("--frames"), arguments.has("--reference"), out,
+                arguments.has("--trace") ? new PuyoTrace(realStdout && Terminal.stdoutIsTerminal()) : null);
         try {
             session.readAll(new LineReader(batch ? new FlushingInput(in, out) : in), batch);
-            out.flush();
-            return 0;
-        } catch (Output.Failure e) {
-            err.println("bitfall puyo: cannot write standard output: " + e.getMessage());
-            return 1;
-        } catch (FieldFormatException | UsageProblem e) {
-            return session.reportBadInput(e.getMessage(), batch, err);
-        } catch (IOException e) {
-            err.println("bitfall puyo: cannot read " + Main.inputName(file) + ": " + e.getMessage());
-            return 2;
-        } finally {
-            Main.close(in, stdin);
-        }
-    }
-
-    /** Input that is wrong as a whole rather than at one cell. */
-    private static final class UsageProblem extends RuntimeException {
-        private static final long serialVersionUID = 1L;
-
-        UsageProblem(String message) {
-            super(message, null, false, false);
+        } catch (FieldFormatException | BadInput e) {
+            throw new BadInput(e.getMessage() + session.hint(batch));
         }
     }
 
@@ -158,7 +109,7 @@ final class PuyoCommand {
                 fields++;
             }
             if (fields == 0) {
-                throw new UsageProblem("line 1: empty input, expected 12 lines of 6 cells");
+                throw new BadInput("line 1: empty input, expected 12 lines of 6 cells");
             }
         }
 
@@ -173,12 +124,12 @@ final class PuyoCommand {
                     return false;
                 }
                 if (reader.isBlank() && !batch && fields == 0) {
-                    throw new UsageProblem("line " + reader.lineNumber() + ": empty line before the field");
+                    throw new BadInput("line " + reader.lineNumber() + ": empty line before the field");
                 }
             } while (reader.isBlank());
             checkLength(reader);
             if (fields > 0 && !batch) {
-                throw new UsageProblem("line " + reader.lineNumber() + ": more than one field (use --batch)");
+                throw new BadInput("line " + reader.lineNumber() + ": more than one field (use --batch)");
             }
             long firstLine = reader.lineNumber();
             parser.start(firstLine);
@@ -197,7 +148,7 @@ final class PuyoCommand {
 
         private static void checkLength(LineReader reader) {
             if (reader.wasCut()) {
-                throw new UsageProblem("line " + reader.lineNumber() + ": longer than " + LineReader.MAX_LINE
+                throw new BadInput("line " + reader.lineNumber() + ": longer than " + LineReader.MAX_LINE
                         + " characters");
             }
         }
@@ -232,28 +183,11 @@ final class PuyoCommand {
         }
 
         /**
-         * Bad input: the answers so far go out with {@code batch} (they are dropped otherwise, so nothing
-         * reaches stdout), then one line on stderr. Returns the exit status.
-         */
-        int reportBadInput(String message, boolean batch, PrintStream err) {
-            if (batch) {
-                try {
-                    out.flush();
-                } catch (Output.Failure e) {
-                    err.println("bitfall puyo: cannot write standard output: " + e.getMessage());
-                    return 1;
-                }
-            }
-            err.println("bitfall puyo: " + message + hint(batch));
-            return 2;
-        }
-
-        /**
          * What to suggest for the error just met: a field that ran past its last line is, with
          * {@code --batch}, most likely two fields with no blank line between them; alone, a judge field
          * with a 13th row.
          */
-        private String hint(boolean batch) {
+        String hint(boolean batch) {
             if (!tooManyLines) {
                 return "";
             }

@@ -15,8 +15,6 @@
  */
 package io.bitfall.monomino;
 
-import io.bitfall.monomino.reference.ReferenceMonominoGame;
-
 import java.io.Reader;
 import java.io.StringReader;
 
@@ -33,7 +31,7 @@ import java.io.StringReader;
  * What every method does is stated on {@link MonominoSimulator}, which this engine and the array
  * reference implement; this page adds the engine's own layout and cost. The rules are those of
  * <a href="https://github.com/bitfall/bitfall/blob/main/core/docs/monomino-rules.md">core/docs/monomino-rules.md</a>; the
- * array reference {@link ReferenceMonominoGame} is the executable form of them, and
+ * array reference {@code ReferenceMonominoGame} is the executable form of them, and
  * this class is tested equal to it after every placement.
  *
  * <h2>Bit layout</h2>

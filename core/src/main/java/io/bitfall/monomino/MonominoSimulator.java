@@ -15,13 +15,11 @@
  */
 package io.bitfall.monomino;
 
-import io.bitfall.monomino.reference.ReferenceMonominoGame;
-
 /**
  * A game of Monomino Domino (Baekjoon 19235) under the rules of
  * <a href="https://github.com/bitfall/bitfall/blob/main/core/docs/monomino-rules.md">core/docs/monomino-rules.md</a>: the
  * bitboard engine {@link MonominoGame} and the array reference
- * {@link ReferenceMonominoGame} both are one, with the same public methods, so that
+ * {@code ReferenceMonominoGame} both are one, with the same public methods, so that
  * the command line and the tests can run either.
  *
  * <h2>Text of the boards</h2>

@@ -18,8 +18,8 @@
  *
  * <p>{@link io.bitfall.monomino.MonominoSimulator} is the game's public shape: place a block, read the
  * score and the tiles, draw the boards. {@link MonominoGame} is the bitboard engine
- * that implements it; {@link ReferenceMonominoGame} is the array reference that
- * implements it too. A block is a {@link io.bitfall.monomino.BlockType} (the judge's {@code t} = 1..3)
+ * that implements it; {@link io.bitfall.monomino.reference.ReferenceMonominoGame} is the array reference that
+ * implements it too (this package never imports it, so the engine builds without it). A block is a {@link io.bitfall.monomino.BlockType} (the judge's {@code t} = 1..3)
  * put at a red-board position; one line of a judge input is a {@link io.bitfall.monomino.Placement}.
  * A block that does not lie on the red board is refused with a
  * {@link io.bitfall.monomino.PlacementException} and leaves the game unchanged.
@@ -32,5 +32,3 @@
  * <a href="https://github.com/bitfall/bitfall/blob/main/core/docs/monomino-rules.md">core/docs/monomino-rules.md</a>.
  */
 package io.bitfall.monomino;
-
-import io.bitfall.monomino.reference.ReferenceMonominoGame;

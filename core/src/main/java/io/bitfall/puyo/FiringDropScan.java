@@ -136,9 +136,9 @@ final class FiringDropScan {
         long oHi = b[1] | b[3] | b[5];
         s1Lo = oLo + LANES_LO & POP_LO; // on a settled field: the empty cell on top of each column
         s1Hi = oHi + LANES_HI & POP_HI;
-        if ((s1Lo | s1Hi) == 0) {
-            return 0; // every column reaches row 12: no drop joins a group
-        }
+        // No early exit when every column reaches row 12 (s1 empty): a drop into row 13 joins no group, so
+        // a quiet field fires nothing (every mask below is cut by s1, e2 or e3), but on a field where
+        // something pops already it fires that, and notQuiet drops it.
         e2Lo = s1Lo & ROWS_1_11_LO;
         e2Hi = s1Hi & ROWS_1_11_HI;
         e3Lo = s1Lo & ROWS_1_10_LO;

@@ -106,8 +106,8 @@ public final class Plan {
 
     /**
      * The frames to put the line's pairs, one after another, as puyoai's plans count them: for each pair the
-     * estimate of {@link io.bitfall.puyo.versus.VersusFrames#placement} (moving it, its fast drop, a split
-     * pair's fall, grounding) on the field before it, and {@link io.bitfall.puyo.versus.VersusFrames#PREPARE_NEXT}
+     * estimate of {@link TsuFrames#placement} (moving it, its fast drop, a split
+     * pair's fall, grounding) on the field before it, and {@link TsuFrames#PREPARE_NEXT}
      * before every pair after the first. The chain's own frames are {@link ChainSummary#frames} of
      * {@link #summary()}.
      *

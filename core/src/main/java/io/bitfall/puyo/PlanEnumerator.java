@@ -22,7 +22,6 @@ import static io.bitfall.puyo.PuyoField.SPAWN_COLUMN;
 import static io.bitfall.puyo.PuyoField.VALID_HI;
 import static io.bitfall.puyo.PuyoField.VALID_LO;
 
-import io.bitfall.puyo.versus.VersusFrames;
 import java.util.List;
 import java.util.Objects;
 
@@ -397,7 +396,7 @@ public final class PlanEnumerator {
         int frames = 0;
         for (int i = 0; i < length; i++) {
             fields[i].heights(heights);
-            frames += VersusFrames.placement(heights, placementAt(i)) + (i > 0 ? VersusFrames.PREPARE_NEXT : 0);
+            frames += TsuFrames.placement(heights, placementAt(i)) + (i > 0 ? TsuFrames.PREPARE_NEXT : 0);
         }
         return frames;
     }

@@ -15,7 +15,6 @@
  */
 package io.bitfall.puyo;
 
-import io.bitfall.puyo.reference.ReferencePuyoField;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.EnumSet;
@@ -35,7 +34,7 @@ import java.util.Set;
  * int score = ChainSummary.score(summary);
  * }</pre>
  * What every method does, settled and unsettled fields, and what threads may share are stated once on
- * {@link PuyoSimulator}, which this engine and the array reference {@link ReferencePuyoField} implement;
+ * {@link PuyoSimulator}, which this engine and the array reference {@code ReferencePuyoField} implement;
  * the rules are those of
  * <a href="https://github.com/bitfall/bitfall/blob/main/core/docs/puyo-rules.md">core/docs/puyo-rules.md</a>
  * (judge rules, Baekjoon 11559, and Tsu rules run through the same engine, because a judge field is a Tsu

@@ -15,11 +15,9 @@
  */
 package io.bitfall.puyo;
 
-import io.bitfall.puyo.reference.ReferencePuyoField;
-
 /**
  * A Puyo Puyo field: what the bitboard engine {@link PuyoField} and the array reference
- * {@link ReferencePuyoField} both are, so that code written once against it (a search, a test, a tool) runs
+ * {@code ReferencePuyoField} both are, so that code written once against it (a search, a test, a tool) runs
  * on either:
  * <pre>{@code
  * static <F extends PuyoSimulator<F>> Placement greedyMove(F field, PuyoPair pair, F child) {

@@ -39,7 +39,12 @@
  * <p>The rules themselves (field, chain steps, score, placement and reachability, all clear, garbage,
  * frames) are written down in
  * <a href="https://github.com/bitfall/bitfall/blob/main/core/docs/puyo-rules.md">core/docs/puyo-rules.md</a>.
- * {@link io.bitfall.puyo.reference} holds the array reference with the same public shape, which the
- * engine is tested and benchmarked against.
+ * {@link io.bitfall.puyo.TsuFrames} is the time model of a Tsu turn in frames (a pair's placement, the
+ * next pair, grounding, a garbage drop), beside {@link io.bitfall.puyo.ChainStep#stepFrames} for a chain
+ * step; {@link io.bitfall.puyo.PlanEnumerator} and versus play count time with it.
+ *
+ * <p>{@link io.bitfall.puyo.reference.ReferencePuyoField} (package {@code io.bitfall.puyo.reference}) is
+ * the array reference with the same public shape, which the engine is tested and benchmarked against.
+ * The engine's package never imports it (a test checks this), so the engine builds without it.
  */
 package io.bitfall.puyo;

@@ -38,23 +38,6 @@ class MainTest {
     @TempDir
     Path dir;
 
-    /** Exit status, stdout and stderr of one run. */
-    record Run(int status, String out, String err) {
-    }
-
-    static Run run(String input, OutputStream out, String... args) {
-        ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int status = Main.run(args, new ByteArrayInputStream(input.getBytes(StandardCharsets.ISO_8859_1)), out,
-                new PrintStream(err, true, StandardCharsets.UTF_8));
-        return new Run(status, out.toString(), err.toString(StandardCharsets.UTF_8));
-    }
-
-    static Run run(String input, String... args) {
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        Run r = run(input, out, args);
-        return new Run(r.status(), out.toString(StandardCharsets.UTF_8), r.err());
-    }
-
     /** Standard output on a full disk: every write fails. */
     static final class FullDisk extends OutputStream {
         @Override
@@ -80,44 +63,44 @@ class MainTest {
         String[] args = options.split(" ");
         String one = args[0].equals("puyo") ? PuyoCommandTest.SAMPLE + "\n" : JUDGE;
         String input = options.contains("--batch") ? one.repeat(20_000) : one; // more than one buffer for batches
-        Run r = run(input, new FullDisk(), args);
+        CommandRun r = CommandRun.of(new ByteArrayInputStream(input.getBytes(StandardCharsets.ISO_8859_1)), new FullDisk(), args);
         String command = args[0].startsWith("--") ? "bitfall" : "bitfall " + args[0];
-        assertEquals(new Run(1, "", command + ": cannot write standard output: No space left on device\n"), r);
+        assertEquals(new CommandRun(1, "", command + ": cannot write standard output: No space left on device\n"), r);
     }
 
     @Test
     void versionFromTheManifestOrSaysItIsUnknown() {
         String line = "bitfall " + Main.UNKNOWN_VERSION + "\n"; // tests run from classes, not from the jar
-        assertEquals(new Run(0, line, ""), run("", "--version"));
-        assertEquals(new Run(0, line, ""), run("", "puyo", "--version"));
-        assertEquals(new Run(0, line, ""), run("", "monomino", "--version"));
+        assertEquals(new CommandRun(0, line, ""), CommandRun.of("", "--version"));
+        assertEquals(new CommandRun(0, line, ""), CommandRun.of("", "puyo", "--version"));
+        assertEquals(new CommandRun(0, line, ""), CommandRun.of("", "monomino", "--version"));
     }
 
     @Test
     void aFileArgumentIsReadInsteadOfStandardInput() throws IOException {
         Path field = Files.writeString(dir.resolve("field.txt"), PuyoCommandTest.SAMPLE);
         Path judge = Files.writeString(dir.resolve("judge.txt"), JUDGE);
-        assertEquals(new Run(0, "3 1000\n", ""), run("not read", "puyo", "--score", field.toString()));
-        assertEquals(new Run(0, "3\n11\n", ""), run("not read", "monomino", judge.toString()));
-        assertEquals(new Run(0, "3\n11\n", ""), run("not read", "monomino", judge.toString(), "--reference"));
+        assertEquals(new CommandRun(0, "3 1000\n", ""), CommandRun.of("not read", "puyo", "--score", field.toString()));
+        assertEquals(new CommandRun(0, "3\n11\n", ""), CommandRun.of("not read", "monomino", judge.toString()));
+        assertEquals(new CommandRun(0, "3\n11\n", ""), CommandRun.of("not read", "monomino", judge.toString(), "--reference"));
     }
 
     @Test
     void aMissingOrUnreadableFileIsOneLineAndStatus2() throws IOException {
         Path missing = dir.resolve("missing.txt");
-        assertEquals(new Run(2, "", "bitfall puyo: cannot read " + missing + " (No such file or directory)\n"),
-                run("", "puyo", missing.toString()));
-        assertEquals(new Run(2, "", "bitfall monomino: cannot read " + dir + " (Is a directory)\n"),
-                run("", "monomino", dir.toString()));
+        assertEquals(new CommandRun(2, "", "bitfall puyo: cannot read " + missing + " (No such file or directory)\n"),
+                CommandRun.of("", "puyo", missing.toString()));
+        assertEquals(new CommandRun(2, "", "bitfall monomino: cannot read " + dir + " (Is a directory)\n"),
+                CommandRun.of("", "monomino", dir.toString()));
         Path field = Files.writeString(dir.resolve("field.txt"), PuyoCommandTest.SAMPLE);
-        assertEquals(new Run(2, "", "bitfall puyo: more than one input file ('" + field + "', 'b')\n"),
-                run("", "puyo", field.toString(), "b"));
+        assertEquals(new CommandRun(2, "", "bitfall puyo: more than one input file ('" + field + "', 'b')\n"),
+                CommandRun.of("", "puyo", field.toString(), "b"));
     }
 
     @Test
     void helpTextsNameTheExitStatuses() {
         for (String game : new String[] {"puyo", "monomino"}) {
-            String help = run("", game, "--help").out();
+            String help = CommandRun.of("", game, "--help").out();
             assertTrue(help.contains("[FILE]") && help.contains("--version") && help.contains("1 standard output"), help);
         }
     }
@@ -129,7 +112,7 @@ class MainTest {
     @Test
     void topLevelHelpNamesTheGamesVersionAndExitStatus() {
         for (String option : new String[] {"--help", "-h"}) {
-            Run help = run("", option);
+            CommandRun help = CommandRun.of("", option);
             assertEquals(0, help.status());
             assertEquals("", help.err());
             for (String part : new String[] {"usage: bitfall <puyo|monomino>", "puyo ", "monomino ", "--version",
@@ -139,7 +122,7 @@ class MainTest {
             }
             assertTrue(help.out().split("\n").length > 5, help.out());
         }
-        assertEquals(new Run(2, "", Main.USAGE + "\n"), run(""));
+        assertEquals(new CommandRun(2, "", Main.USAGE + "\n"), CommandRun.of(""));
     }
 
     /**
@@ -157,11 +140,8 @@ class MainTest {
         assertTrue(!Main.openedByTheJvm(input, dir.resolve("jdk")), "not a link");
         assertTrue(!Main.openedByTheJvm(dir.resolve("missing"), dir.resolve("jdk")));
         for (String[] args : new String[][] {{"puyo"}, {"puyo", "--batch"}, {"monomino"}, {"monomino", "--stream"}}) {
-            ByteArrayOutputStream out = new ByteArrayOutputStream();
-            ByteArrayOutputStream err = new ByteArrayOutputStream();
-            int status = Main.run(args, new Main.ClosedInput(), out, new PrintStream(err, true, StandardCharsets.UTF_8));
-            assertEquals(new Run(2, "", "bitfall " + args[0] + ": cannot read standard input: it was closed when the command started\n"),
-                    new Run(status, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8)));
+            assertEquals(new CommandRun(2, "", "bitfall " + args[0] + ": cannot read standard input: it was closed when the command started\n"),
+                    CommandRun.of(new Main.ClosedInput(), args));
         }
     }
 }

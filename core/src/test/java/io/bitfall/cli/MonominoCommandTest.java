@@ -35,50 +35,34 @@ import org.junit.jupiter.params.provider.ValueSource;
 class MonominoCommandTest {
     private static final String SAMPLE = "8\n1 1 1\n2 3 0\n3 2 2\n3 2 3\n3 1 3\n2 0 0\n3 2 0\n3 1 2\n";
 
-    /** Exit status, stdout and stderr of one run. */
-    private record Run(int status, String out, String err) {
-        /** The one stderr line of a failed run, checked to be one line with nothing on stdout. */
-        String error() {
-            assertEquals(2, status, "exit status");
-            assertEquals("", out, "stdout");
-            assertTrue(err.endsWith("\n") && err.indexOf('\n') == err.length() - 1, "one stderr line: " + err);
-            return err.strip();
-        }
+    /** A run of {@code bitfall monomino ARGS} on {@code in}. */
+    private static CommandRun run(InputStream in, String... args) {
+        return CommandRun.of(new MonominoCommand(), in, args);
     }
 
-    private static Run run(InputStream in, String... args) {
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        ByteArrayOutputStream err = new ByteArrayOutputStream();
-        String[] all = new String[args.length + 1];
-        all[0] = "monomino";
-        System.arraycopy(args, 0, all, 1, args.length);
-        int status = Main.run(all, in, new PrintStream(out, true, StandardCharsets.UTF_8),
-                new PrintStream(err, true, StandardCharsets.UTF_8));
-        return new Run(status, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
-    }
-
-    private static Run run(String in, String... args) {
+    /** A run of {@code bitfall monomino ARGS} on {@code in}, read as ISO-8859-1 bytes. */
+    private static CommandRun run(String in, String... args) {
         return run(new ByteArrayInputStream(in.getBytes(StandardCharsets.ISO_8859_1)), args);
     }
 
     @Test
     void printsScoreAndTilesLikeTheJudge() {
-        assertEquals(new Run(0, "3\n11\n", ""), run(SAMPLE));
-        assertEquals(new Run(0, "3\n11\n", ""), run(SAMPLE, "--reference"));
-        assertEquals(new Run(0, "3\n11\n", ""), run(SAMPLE.replace("\n", "\r\n").strip()));
+        assertEquals(new CommandRun(0, "3\n11\n", ""), run(SAMPLE));
+        assertEquals(new CommandRun(0, "3\n11\n", ""), run(SAMPLE, "--reference"));
+        assertEquals(new CommandRun(0, "3\n11\n", ""), run(SAMPLE.replace("\n", "\r\n").strip()));
     }
 
     @Test
     void aByteOrderMarkIsSkipped() {
-        assertEquals(new Run(0, "3\n11\n", ""), run("\u00EF\u00BB\u00BF" + SAMPLE));
-        assertEquals(new Run(0, "3\n11\n3\n11\n", ""), run("\u00EF\u00BB\u00BF" + SAMPLE + SAMPLE, "--batch"));
+        assertEquals(new CommandRun(0, "3\n11\n", ""), run("\u00EF\u00BB\u00BF" + SAMPLE));
+        assertEquals(new CommandRun(0, "3\n11\n3\n11\n", ""), run("\u00EF\u00BB\u00BF" + SAMPLE + SAMPLE, "--batch"));
     }
 
     /** Issue 28, defect 2: the same bytes, the mark arriving on its own as from a pipe whose writer paused. */
     @Test
     void aByteOrderMarkOnItsOwnIsSkipped() {
-        assertEquals(new Run(0, "0\n2\n", ""), run(new ChunkedInput("\u00EF\u00BB\u00BF", "1\n1 0 0\n")));
-        assertEquals(new Run(0, "0\n2\n", ""), run(new ChunkedInput("\u00EF", "\u00BB\u00BF", "1\n1 0 0\n"), "--batch"));
+        assertEquals(new CommandRun(0, "0\n2\n", ""), run(new ChunkedInput("\u00EF\u00BB\u00BF", "1\n1 0 0\n")));
+        assertEquals(new CommandRun(0, "0\n2\n", ""), run(new ChunkedInput("\u00EF", "\u00BB\u00BF", "1\n1 0 0\n"), "--batch"));
     }
 
     /**
@@ -101,7 +85,7 @@ class MonominoCommandTest {
         for (String[] c : cases) {
             for (String[] options : new String[][] {{}, {"--batch"}, {"--stream", "--trace"}}) {
                 EndlessInput in = new EndlessInput(c[0], c[1], 64 << 20);
-                Run run = assertTimeoutPreemptively(Duration.ofSeconds(30), () -> run(in, options));
+                CommandRun run = assertTimeoutPreemptively(Duration.ofSeconds(30), () -> run(in, options));
                 String expected = options.length == 1 && c[0].startsWith("1\n") // --batch: the next count
                         ? "line 3, token 1: 'zzzzzzzzzzzzzzzzzzzzzzzz...' is not a number (expected the count N)" : c[2];
                 assertEquals(2, run.status(), run.toString());
@@ -117,13 +101,13 @@ class MonominoCommandTest {
     @Test
     void batchPlaysInputsBackToBack() {
         String second = "1\n3 0 3\n";
-        assertEquals(new Run(0, "3\n11\n0\n4\n3\n11\n", ""), run(SAMPLE + second + "\n" + SAMPLE, "--batch"));
-        assertEquals(new Run(0, "3\n11\n0\n4\n", ""), run(SAMPLE + second, "--batch", "--reference"));
+        assertEquals(new CommandRun(0, "3\n11\n0\n4\n3\n11\n", ""), run(SAMPLE + second + "\n" + SAMPLE, "--batch"));
+        assertEquals(new CommandRun(0, "3\n11\n0\n4\n", ""), run(SAMPLE + second, "--batch", "--reference"));
     }
 
     @Test
     void batchPrintsTheInputsBeforeABadOne() {
-        Run run = run(SAMPLE + SAMPLE + "2\n1 0 0\n5 0 0\n", "--batch");
+        CommandRun run = run(SAMPLE + SAMPLE + "2\n1 0 0\n5 0 0\n", "--batch");
         assertEquals(2, run.status());
         assertEquals("3\n11\n3\n11\n", run.out());
         assertEquals("bitfall monomino: line 21, token 1: type 5 is outside 1..3\n", run.err());
@@ -132,8 +116,8 @@ class MonominoCommandTest {
     @Test
     void streamHasNoCapOnN() {
         // A million placements, made on the fly so that no copy of the input exists anywhere.
-        assertEquals(new Run(0, expected(1_000_000), ""), run(new GeneratedInput(1_000_000), "--stream"));
-        assertEquals(new Run(0, expected(20_000), ""), run(new GeneratedInput(20_000), "--stream", "--reference"));
+        assertEquals(new CommandRun(0, expected(1_000_000), ""), run(new GeneratedInput(1_000_000), "--stream"));
+        assertEquals(new CommandRun(0, expected(20_000), ""), run(new GeneratedInput(20_000), "--stream", "--reference"));
         assertEquals("bitfall monomino: line 1, token 1: N = 20000 is outside 1..10000",
                 run(new GeneratedInput(20_000)).error());
     }
@@ -149,7 +133,7 @@ class MonominoCommandTest {
 
     @Test
     void traceShowsBothBoardsAfterEveryPlacement() {
-        Run run = run("2\n1 1 1\n2 3 0\n", "--trace");
+        CommandRun run = run("2\n1 1 1\n2 3 0\n", "--trace");
         assertEquals(0, run.status());
         assertEquals(String.join("\n",
                 "placement 1: 1 1 1, +0 points, score 0, tiles 2",
@@ -199,13 +183,28 @@ class MonominoCommandTest {
 
     @Test
     void helpAndBadUsage() {
-        Run help = run("", "--help");
+        CommandRun help = run("", "--help");
         assertEquals(0, help.status());
         assertTrue(help.out().startsWith("usage: bitfall monomino"), help.out());
         assertEquals("", help.err());
         assertEquals("bitfall monomino: unknown option '--fast' (try --help)", run(SAMPLE, "--fast").error());
         assertEquals("bitfall monomino: --batch and --stream cannot be combined (try --help)",
                 run(SAMPLE, "--batch", "--stream").error());
+        assertEquals("bitfall monomino: --threads needs --batch (try --help)", run(SAMPLE, "--threads", "2").error());
+    }
+
+    /** Issue 39, item 4: a valued option is {@code --threads=N} or {@code --threads N}, with the same answers. */
+    @Test
+    void threadsTakesItsValueEitherWay() {
+        String batch = SAMPLE.repeat(3);
+        CommandRun expected = new CommandRun(0, "3\n11\n".repeat(3), "");
+        assertEquals(expected, run(batch, "--batch", "--threads=2"));
+        assertEquals(expected, run(batch, "--batch", "--threads", "2"));
+        assertEquals(expected, run(batch, "--threads", "1", "--batch"));
+        assertEquals("bitfall monomino: --threads needs a number 1..1024, was '--batch'",
+                run(batch, "--threads", "--batch").error());
+        assertEquals("bitfall monomino: --threads needs a value: --threads=N or --threads N (try --help)",
+                run(batch, "--batch", "--threads").error());
     }
 
     @Test

@@ -50,10 +50,6 @@ class ParallelBatchTest {
     @TempDir
     Path dir;
 
-    /** Exit status, stdout and stderr of one run. */
-    private record Run(int status, String out, String err) {
-    }
-
     @Test
     void answersExactlyAsOneThread() {
         SplittableRandom random = new SplittableRandom(19235);
@@ -81,7 +77,7 @@ class ParallelBatchTest {
             assertEquals(Files.size(file), in.getChannel().position(), "read to the end, as one thread leaves it");
         }
         out.flush();
-        assertEquals(runOn(file, 0, 1, 10).out, bytes.toString(StandardCharsets.ISO_8859_1));
+        assertEquals(runOn(file, 0, 1, 10).out(), bytes.toString(StandardCharsets.ISO_8859_1));
     }
 
     @Test
@@ -111,9 +107,9 @@ class ParallelBatchTest {
             }
         }
         Path file = write(lines, false);
-        Run one = runOn(file, lines.get(0).length() + 1, 1, 16);
-        Run two = runOn(file, lines.get(0).length() + 1, 2, 16);
-        assertEquals(0, one.status, one.err);
+        CommandRun one = runOn(file, lines.get(0).length() + 1, 1, 16);
+        CommandRun two = runOn(file, lines.get(0).length() + 1, 2, 16);
+        assertEquals(0, one.status(), one.err());
         assertEquals(one, two);
     }
 
@@ -183,8 +179,8 @@ class ParallelBatchTest {
         OutputStream full = new MainTest.FullDisk();
         int status;
         try (FileInputStream in = new FileInputStream(file.toFile())) {
-            status = MonominoCommand.run(new String[] {"--batch", "--threads=2"}, in, full,
-                    new PrintStream(err, true, StandardCharsets.UTF_8), 16);
+            status = new MonominoCommand(16).run(new String[] {"--batch", "--threads=2"}, in, full,
+                    new PrintStream(err, true, StandardCharsets.UTF_8), false);
         }
         assertEquals(1, status);
         assertEquals("bitfall monomino: cannot write standard output: No space left on device\n",
@@ -195,12 +191,12 @@ class ParallelBatchTest {
     void threadsOptionIsChecked() throws IOException {
         Path file = write(List.of("1", "1 0 0"), false);
         for (String bad : new String[] {"0", "", "x", "1025", "99999", "-1", "2.0"}) {
-            Run r = run(file, 0, "--batch", "--threads=" + bad);
-            assertEquals(new Run(2, "", "bitfall monomino: --threads needs a number 1..1024, was '" + bad + "'\n"), r);
+            CommandRun r = run(file, 0, "--batch", "--threads=" + bad);
+            assertEquals(new CommandRun(2, "", "bitfall monomino: --threads needs a number 1..1024, was '" + bad + "'\n"), r);
         }
-        assertEquals(new Run(2, "", "bitfall monomino: --threads needs --batch (try --help)\n"),
+        assertEquals(new CommandRun(2, "", "bitfall monomino: --threads needs --batch (try --help)\n"),
                 run(file, 0, "--threads=2"));
-        assertEquals(new Run(0, "0\n2\n", ""), run(file, 0, "--batch", "--threads=1024"));
+        assertEquals(new CommandRun(0, "0\n2\n", ""), run(file, 0, "--batch", "--threads=1024"));
     }
 
     @Test
@@ -219,8 +215,8 @@ class ParallelBatchTest {
     /** What one thread and {@code threads} threads print, if they differ; else null. */
     private String difference(List<String> lines, int threads, long chunk) {
         Path file = write(lines, lines.size() % 7 == 0);
-        Run one;
-        Run many;
+        CommandRun one;
+        CommandRun many;
         try {
             one = runOn(file, 0, 1, chunk);
             many = runOn(file, 0, threads, chunk);
@@ -230,24 +226,20 @@ class ParallelBatchTest {
         return one.equals(many) ? null : "one thread " + one + ", " + threads + " threads " + many;
     }
 
-    private Run runOn(Path file, long skip, int threads, long chunk) throws IOException {
+    private CommandRun runOn(Path file, long skip, int threads, long chunk) throws IOException {
         return run(file, skip, chunk, "--batch", "--threads=" + threads);
     }
 
-    private Run run(Path file, long skip, String... args) throws IOException {
+    private CommandRun run(Path file, long skip, String... args) throws IOException {
         return run(file, skip, ParallelBatch.CHUNK, args);
     }
 
-    /** A run of {@code bitfall monomino ARGS}. */
-    private Run run(Path file, long skip, long chunk, String... args) throws IOException {
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int status;
+    /** A run of {@code bitfall monomino ARGS} on {@code file} after its first {@code skip} bytes. */
+    private CommandRun run(Path file, long skip, long chunk, String... args) throws IOException {
         try (InputStream in = new FileInputStream(file.toFile())) {
             assertEquals(skip, in.skip(skip));
-            status = MonominoCommand.run(args, in, out, new PrintStream(err, true, StandardCharsets.UTF_8), chunk);
+            return CommandRun.of(new MonominoCommand(chunk), in, args);
         }
-        return new Run(status, out.toString(StandardCharsets.ISO_8859_1), err.toString(StandardCharsets.UTF_8));
     }
 
     private Path write(List<String> lines, boolean noLastFeed) {

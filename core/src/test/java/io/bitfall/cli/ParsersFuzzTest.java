@@ -15,6 +15,8 @@
  */
 package io.bitfall.cli;
 
+import static io.bitfall.fuzz.FuzzInput.seed;
+
 import com.code_intelligence.jazzer.junit.DictionaryEntries;
 import com.code_intelligence.jazzer.junit.FuzzTest;
 import io.bitfall.fuzz.FuzzInput;
@@ -86,7 +88,7 @@ class ParsersFuzzTest {
             }
         }
         boolean batch = (flags & 8) != 0;
-        PuyoCommandTest.Run run = PuyoCommandTest.run(input, args.toArray(new String[0]));
+        CommandRun run = CommandRun.of(input, args.toArray(new String[0]));
         if (run.status() == 0) {
             check(!run.out().isEmpty() && run.err().isEmpty(), "status 0 needs output and an empty stderr", args, run);
         } else if (run.status() == 2) {
@@ -134,7 +136,7 @@ class ParsersFuzzTest {
         return grid;
     }
 
-    private static void check(boolean ok, String property, List<String> args, PuyoCommandTest.Run run) {
+    private static void check(boolean ok, String property, List<String> args, CommandRun run) {
         if (!ok) {
             throw new AssertionError(property + "; args " + args + ", status " + run.status() + ", stdout '" + run.out()
                     + "', stderr '" + run.err() + "'");
@@ -161,13 +163,5 @@ class ParsersFuzzTest {
         seeds.add(seed(0, sample.replace(".YG...\n", ".YG..." + " ".repeat(LineReader.MAX_LINE + 10) + "\n")));
         seeds.add(seed(8, "\u00EF\u00BB\u00BF" + sample));
         return seeds.stream();
-    }
-
-    private static byte[] seed(int flags, String text) {
-        byte[] t = text.getBytes(StandardCharsets.ISO_8859_1);
-        byte[] b = new byte[t.length + 1];
-        b[0] = (byte) flags;
-        System.arraycopy(t, 0, b, 1, t.length);
-        return b;
     }
 }

@@ -34,69 +34,44 @@ import org.junit.jupiter.api.Test;
 class PuyoCommandTest {
     static final String SAMPLE = "......\n".repeat(8) + ".Y....\n.YG...\nRRYG..\nRRYGG.\n";
 
-    /** Exit status, stdout and stderr of one run. */
-    record Run(int status, String out, String err) {
-        void assertBadInput(String message) {
-            assertEquals(2, status, "exit status");
-            assertEquals("", out, "nothing on stdout");
-            assertEquals(message + "\n", err);
-        }
-    }
-
-    static Run run(byte[] input, String... args) {
-        return run(new ByteArrayInputStream(input), args);
-    }
-
-    static Run run(InputStream input, String... args) {
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int status = Main.run(args, input,
-                new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8));
-        return new Run(status, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
-    }
-
-    static Run run(String input, String... args) {
-        return run(input.getBytes(StandardCharsets.ISO_8859_1), args);
-    }
-
     @Test
     void judgeSample() {
-        assertEquals(new Run(0, "3\n", ""), run(SAMPLE, "puyo"));
-        assertEquals(new Run(0, "3\n", ""), run(SAMPLE, "puyo", "--reference"));
-        assertEquals(new Run(0, "3 1000\n", ""), run(SAMPLE, "puyo", "--score"));
-        assertEquals(new Run(0, "3 1000\n", ""), run(SAMPLE, "puyo", "--score", "--reference"));
+        assertEquals(new CommandRun(0, "3\n", ""), CommandRun.of(SAMPLE, "puyo"));
+        assertEquals(new CommandRun(0, "3\n", ""), CommandRun.of(SAMPLE, "puyo", "--reference"));
+        assertEquals(new CommandRun(0, "3 1000\n", ""), CommandRun.of(SAMPLE, "puyo", "--score"));
+        assertEquals(new CommandRun(0, "3 1000\n", ""), CommandRun.of(SAMPLE, "puyo", "--score", "--reference"));
     }
 
     @Test
     void crlfTrailingSpacesAndNoFinalNewline() {
-        assertEquals(new Run(0, "3\n", ""), run(SAMPLE.replace("\n", "  \r\n"), "puyo"));
-        assertEquals(new Run(0, "3\n", ""), run(SAMPLE.substring(0, SAMPLE.length() - 1), "puyo"));
-        assertEquals(new Run(0, "3\n", ""), run(SAMPLE + "\n\n", "puyo"));
+        assertEquals(new CommandRun(0, "3\n", ""), CommandRun.of(SAMPLE.replace("\n", "  \r\n"), "puyo"));
+        assertEquals(new CommandRun(0, "3\n", ""), CommandRun.of(SAMPLE.substring(0, SAMPLE.length() - 1), "puyo"));
+        assertEquals(new CommandRun(0, "3\n", ""), CommandRun.of(SAMPLE + "\n\n", "puyo"));
     }
 
     @Test
     void tsuAllowsRow13AndGarbage() {
         String tsu = "R.....\n" + "R.....\n".repeat(4) + "G.....\nB.....\nY.....\nG.....\nB.....\nY.....\nG.....\nO.....\n";
-        assertEquals(new Run(0, "1 40\n", ""), run(tsu, "puyo", "--tsu", "--score"));
-        run(tsu, "puyo").assertBadInput(
+        assertEquals(new CommandRun(0, "1 40\n", ""), CommandRun.of(tsu, "puyo", "--tsu", "--score"));
+        CommandRun.of(tsu, "puyo").assertBadInput(
                 "bitfall puyo: line 13: too many lines (a judge field has 12); a field with a 13th row needs --tsu");
-        run("......\n" + tsu, "puyo", "--tsu")
+        CommandRun.of("......\n" + tsu, "puyo", "--tsu")
                 .assertBadInput("bitfall puyo: line 14: too many lines (a Tsu field has at most 13)");
-        run(SAMPLE.replace("RRYGG.", "RRYGGO"), "puyo")
+        CommandRun.of(SAMPLE.replace("RRYGG.", "RRYGGO"), "puyo")
                 .assertBadInput("bitfall puyo: line 12, column 6: garbage 'O' is not allowed in a judge field (Tsu rules only)");
     }
 
     @Test
     void batchStreamsOneLinePerField() {
         String two = SAMPLE + "\n" + "......\n".repeat(11) + "RRRR..\n\n\n" + SAMPLE;
-        assertEquals(new Run(0, "3\n1\n3\n", ""), run(two, "puyo", "--batch"));
-        assertEquals(new Run(0, "3 1000\n1 40\n3 1000\n", ""), run(two, "puyo", "--batch", "--score", "--reference"));
+        assertEquals(new CommandRun(0, "3\n1\n3\n", ""), CommandRun.of(two, "puyo", "--batch"));
+        assertEquals(new CommandRun(0, "3 1000\n1 40\n3 1000\n", ""), CommandRun.of(two, "puyo", "--batch", "--score", "--reference"));
     }
 
     @Test
     void batchReportsTheBadFieldByItsInputLine() {
         String bad = SAMPLE + "\n" + SAMPLE.replace("RRYGG.", "RRYGx.");
-        Run r = run(bad, "puyo", "--batch");
+        CommandRun r = CommandRun.of(bad, "puyo", "--batch");
         assertEquals(2, r.status());
         assertEquals("3\n", r.out());
         assertEquals("bitfall puyo: line 25, column 5: 'x' is not a puyo (expected one of . R G B P Y)\n", r.err());
@@ -108,19 +83,19 @@ class PuyoCommandTest {
      */
     @Test
     void batchHintsAtAMissingBlankLine() {
-        Run judge = run(SAMPLE + SAMPLE, "puyo", "--batch");
+        CommandRun judge = CommandRun.of(SAMPLE + SAMPLE, "puyo", "--batch");
         assertEquals(2, judge.status());
         assertEquals("bitfall puyo: line 13: too many lines (a judge field has 12); fields are separated by a blank"
                 + " line (and a field with a 13th row needs --tsu)\n", judge.err());
-        Run tsu = run(SAMPLE + "\n" + SAMPLE + SAMPLE, "puyo", "--batch", "--tsu");
+        CommandRun tsu = CommandRun.of(SAMPLE + "\n" + SAMPLE + SAMPLE, "puyo", "--batch", "--tsu");
         assertEquals(2, tsu.status());
         assertEquals("3\n", tsu.out());
         assertEquals("bitfall puyo: line 27: too many lines (a Tsu field has at most 13); fields are separated by a"
                 + " blank line\n", tsu.err());
         // Alone, a 13th line still points at --tsu, and other errors get no hint.
-        run(SAMPLE + SAMPLE, "puyo").assertBadInput(
+        CommandRun.of(SAMPLE + SAMPLE, "puyo").assertBadInput(
                 "bitfall puyo: line 13: too many lines (a judge field has 12); a field with a 13th row needs --tsu");
-        run(SAMPLE.replace("RRYGG.", "RRYGGx"), "puyo", "--batch")
+        CommandRun.of(SAMPLE.replace("RRYGG.", "RRYGGx"), "puyo", "--batch")
                 .assertBadInput("bitfall puyo: line 12, column 6: 'x' is not a puyo (expected one of . R G B P Y)");
     }
 
@@ -128,25 +103,25 @@ class PuyoCommandTest {
     @Test
     void batchTraceNamesEachField() {
         String one = "......\n".repeat(11) + "RRRR..\n";
-        String out = run(one + "\n\n" + SAMPLE + "\n" + one, "puyo", "--batch", "--trace").out();
+        String out = CommandRun.of(one + "\n\n" + SAMPLE + "\n" + one, "puyo", "--batch", "--trace").out();
         String[] lines = out.split("\n");
         assertEquals("field 1 (line 1)", lines[0]);
         assertEquals(java.util.List.of("field 1 (line 1)", "field 2 (line 15)", "field 3 (line 28)"),
                 java.util.Arrays.stream(lines).filter(l -> l.startsWith("field")).toList());
         int second = out.indexOf("field 2 (line 15)\n");
-        assertEquals(run(SAMPLE, "puyo", "--trace").out(), out.substring(second + "field 2 (line 15)\n".length(),
+        assertEquals(CommandRun.of(SAMPLE, "puyo", "--trace").out(), out.substring(second + "field 2 (line 15)\n".length(),
                 out.indexOf("field 3")), "the field's trace and answer follow its header");
-        assertTrue(!run(SAMPLE, "puyo", "--trace").out().contains("field"), "one field, no header");
+        assertTrue(!CommandRun.of(SAMPLE, "puyo", "--trace").out().contains("field"), "one field, no header");
     }
 
     @Test
     void secondFieldWithoutBatchIsAnError() {
-        run(SAMPLE + "\n" + SAMPLE, "puyo").assertBadInput("bitfall puyo: line 14: more than one field (use --batch)");
+        CommandRun.of(SAMPLE + "\n" + SAMPLE, "puyo").assertBadInput("bitfall puyo: line 14: more than one field (use --batch)");
     }
 
     @Test
     void traceShowsEveryStep() {
-        Run r = run(SAMPLE, "puyo", "--trace", "--score");
+        CommandRun r = CommandRun.of(SAMPLE, "puyo", "--trace", "--score");
         assertEquals(0, r.status());
         assertEquals(String.join("\n",
                 "chain 1: 4 pop in groups [4], 0 garbage; step score 40, total 40; 74 frames",
@@ -166,9 +141,9 @@ class PuyoCommandTest {
                 "  1  ..ggg.  ......",
                 "3 1000",
                 ""), r.out());
-        assertEquals(r.out(), run(SAMPLE, "puyo", "--trace", "--score", "--reference").out());
+        assertEquals(r.out(), CommandRun.of(SAMPLE, "puyo", "--trace", "--score", "--reference").out());
         assertTrue(!r.out().contains("\u001b"), "no colour codes when stdout is not a terminal");
-        assertTrue(run(SAMPLE, "puyo", "--trace").out().endsWith("  1  ..ggg.  ......\n3\n"), "no score");
+        assertTrue(CommandRun.of(SAMPLE, "puyo", "--trace").out().endsWith("  1  ..ggg.  ......\n3\n"), "no score");
     }
 
     /**
@@ -178,20 +153,20 @@ class PuyoCommandTest {
      */
     @Test
     void framesAddTheChainsFramesAsTheLastColumn() {
-        assertEquals(new Run(0, "3 1000 198\n", ""), run(SAMPLE, "puyo", "--tsu", "--score", "--frames"));
-        assertEquals(new Run(0, "3 1000 198\n", ""), run(SAMPLE, "puyo", "--score", "--frames", "--reference"));
-        assertEquals(new Run(0, "3 198\n", ""), run(SAMPLE, "puyo", "--frames"));
-        assertEquals(new Run(0, "3 1000 198\n0 0 0\n3 1000 198\n", ""),
-                run(SAMPLE + "\n" + "......\n".repeat(12) + "\n" + SAMPLE, "puyo", "--batch", "--score", "--frames"));
+        assertEquals(new CommandRun(0, "3 1000 198\n", ""), CommandRun.of(SAMPLE, "puyo", "--tsu", "--score", "--frames"));
+        assertEquals(new CommandRun(0, "3 1000 198\n", ""), CommandRun.of(SAMPLE, "puyo", "--score", "--frames", "--reference"));
+        assertEquals(new CommandRun(0, "3 198\n", ""), CommandRun.of(SAMPLE, "puyo", "--frames"));
+        assertEquals(new CommandRun(0, "3 1000 198\n0 0 0\n3 1000 198\n", ""),
+                CommandRun.of(SAMPLE + "\n" + "......\n".repeat(12) + "\n" + SAMPLE, "puyo", "--batch", "--score", "--frames"));
         String group = "......\n".repeat(11) + "RRRR..\n";
-        assertEquals(new Run(0, "1 40 50\n", ""), run(group, "puyo", "--score", "--frames"), "the spec's check: 50");
-        assertTrue(run(SAMPLE, "puyo", "--trace", "--score", "--frames").out().endsWith("\n3 1000 198\n"));
+        assertEquals(new CommandRun(0, "1 40 50\n", ""), CommandRun.of(group, "puyo", "--score", "--frames"), "the spec's check: 50");
+        assertTrue(CommandRun.of(SAMPLE, "puyo", "--trace", "--score", "--frames").out().endsWith("\n3 1000 198\n"));
     }
 
     @Test
     void traceMarksTheHiddenRowAndShowsRowsUpToTheHighestPuyo() {
         String tsu = "R.....\n" + "R.....\n".repeat(4) + "G.....\nB.....\nY.....\nG.....\nB.....\nY.....\nG.....\nO.....\n";
-        String[] lines = run(tsu, "puyo", "--tsu", "--trace", "--score").out().split("\n");
+        String[] lines = CommandRun.of(tsu, "puyo", "--tsu", "--trace", "--score").out().split("\n");
         assertEquals("chain 1: 4 pop in groups [4], 0 garbage; step score 40, total 40; 78 frames", lines[0]);
         assertEquals(" 13  R.....  ......  hidden", lines[2]);
         assertEquals(" 12  r.....  ......", lines[3]);
@@ -202,17 +177,17 @@ class PuyoCommandTest {
 
     @Test
     void badInputGetsOneLineAndStatus2() {
-        run("", "puyo").assertBadInput("bitfall puyo: line 1: empty input, expected 12 lines of 6 cells");
-        run("......\n", "puyo").assertBadInput("bitfall puyo: line 2: field ends after 1 line, expected 12");
-        run(SAMPLE.replace("RRYGG.", "RRYGGr"), "puyo")
+        CommandRun.of("", "puyo").assertBadInput("bitfall puyo: line 1: empty input, expected 12 lines of 6 cells");
+        CommandRun.of("......\n", "puyo").assertBadInput("bitfall puyo: line 2: field ends after 1 line, expected 12");
+        CommandRun.of(SAMPLE.replace("RRYGG.", "RRYGGr"), "puyo")
                 .assertBadInput("bitfall puyo: line 12, column 6: 'r' is lower case; puyo letters are upper case");
-        run(SAMPLE.replace(".YG...", ".YG....."), "puyo")
+        CommandRun.of(SAMPLE.replace(".YG...", ".YG....."), "puyo")
                 .assertBadInput("bitfall puyo: line 10, column 7: '.' beyond the 6th column");
-        run("......\n".repeat(7) + "R.....\n" + SAMPLE.substring(56), "puyo")
+        CommandRun.of("......\n".repeat(7) + "R.....\n" + SAMPLE.substring(56), "puyo")
                 .assertBadInput("bitfall puyo: line 8, column 1: 'R' floats above an empty cell");
-        run(new byte[] {0, 1, 2, (byte) 0xff, '\n'}, "puyo")
+        CommandRun.of(new byte[] {0, 1, 2, (byte) 0xff, '\n'}, "puyo")
                 .assertBadInput("bitfall puyo: line 1, column 1: byte 0x00 is not a puyo (expected one of . R G B P Y)");
-        run("x".repeat(10_000), "puyo").assertBadInput("bitfall puyo: line 1: longer than 4096 characters");
+        CommandRun.of("x".repeat(10_000), "puyo").assertBadInput("bitfall puyo: line 1: longer than 4096 characters");
     }
 
     /**
@@ -227,12 +202,12 @@ class PuyoCommandTest {
      */
     @Test
     void blankishLinesAreErrorsAsInTheFieldParser() {
-        run("\n" + SAMPLE, "puyo").assertBadInput("bitfall puyo: line 1: empty line before the field");
-        Run tab = run(SAMPLE + "\t\n", "puyo");
+        CommandRun.of("\n" + SAMPLE, "puyo").assertBadInput("bitfall puyo: line 1: empty line before the field");
+        CommandRun tab = CommandRun.of(SAMPLE + "\t\n", "puyo");
         assertEquals(2, tab.status(), "a tab line after the field: " + tab);
         assertTrue(tab.err().startsWith("bitfall puyo: line 13"), tab.err());
-        run(" \r \n" + SAMPLE, "puyo").assertBadInput("bitfall puyo: line 1: empty line before the field");
-        Run separator = run(SAMPLE + "\u001c\n", "puyo");
+        CommandRun.of(" \r \n" + SAMPLE, "puyo").assertBadInput("bitfall puyo: line 1: empty line before the field");
+        CommandRun separator = CommandRun.of(SAMPLE + "\u001c\n", "puyo");
         assertEquals(2, separator.status(), "a 0x1C line after the field: " + separator);
     }
 
@@ -244,11 +219,11 @@ class PuyoCommandTest {
     void theCommandLineAndTheParserAcceptAndRejectTheSameLongLines() {
         String spaces = SAMPLE.replace(".YG...\n", ".YG..." + " ".repeat(5_000) + "\r\n");
         assertEquals(3, io.bitfall.puyo.PuyoField.parse(spaces, io.bitfall.puyo.PuyoFormat.JUDGE).chainCount());
-        assertEquals(new Run(0, "3\n", ""), run(spaces, "puyo"));
-        assertEquals(new Run(0, "3\n3\n", ""), run(spaces + "\n" + spaces, "puyo", "--batch"));
+        assertEquals(new CommandRun(0, "3\n", ""), CommandRun.of(spaces, "puyo"));
+        assertEquals(new CommandRun(0, "3\n3\n", ""), CommandRun.of(spaces + "\n" + spaces, "puyo", "--batch"));
         String blankSpaces = SAMPLE + " ".repeat(100_000) + "\n";
         assertEquals(3, io.bitfall.puyo.PuyoField.parse(blankSpaces, io.bitfall.puyo.PuyoFormat.JUDGE).chainCount());
-        assertEquals(new Run(0, "3\n", ""), run(blankSpaces, "puyo"));
+        assertEquals(new CommandRun(0, "3\n", ""), CommandRun.of(blankSpaces, "puyo"));
 
         String limit = "x".repeat(FieldText.MAX_LINE);
         String[] tooLong = {limit + "x", limit + " x", limit + " ".repeat(70_000) + "x"};
@@ -258,13 +233,13 @@ class PuyoCommandTest {
             FieldFormatException e = assertThrows(FieldFormatException.class,
                     () -> io.bitfall.puyo.PuyoField.parse(text, io.bitfall.puyo.PuyoFormat.JUDGE));
             assertEquals(message, e.getMessage());
-            run(text, "puyo").assertBadInput("bitfall puyo: " + message);
+            CommandRun.of(text, "puyo").assertBadInput("bitfall puyo: " + message);
         }
         String atTheLimit = SAMPLE.replace(".YG...\n", limit + "\n");
         String cell = "line 10, column 1: 'x' is not a puyo (expected one of . R G B P Y)";
         assertEquals(cell, assertThrows(FieldFormatException.class,
                 () -> FieldText.parse(atTheLimit, io.bitfall.puyo.PuyoFormat.JUDGE)).getMessage());
-        run(atTheLimit, "puyo").assertBadInput("bitfall puyo: " + cell);
+        CommandRun.of(atTheLimit, "puyo").assertBadInput("bitfall puyo: " + cell);
     }
 
     @Test
@@ -274,27 +249,27 @@ class PuyoCommandTest {
         byte[] input = new byte[bom.length + text.length];
         System.arraycopy(bom, 0, input, 0, 3);
         System.arraycopy(text, 0, input, 3, text.length);
-        assertEquals(new Run(0, "3\n", ""), run(input, "puyo"));
-        assertEquals(new Run(0, "3\n", ""), run(input, "puyo", "--batch"));
+        assertEquals(new CommandRun(0, "3\n", ""), CommandRun.of(input, "puyo"));
+        assertEquals(new CommandRun(0, "3\n", ""), CommandRun.of(input, "puyo", "--batch"));
         assertEquals(3, io.bitfall.puyo.PuyoField.parse(new String(input, StandardCharsets.UTF_8)).chainCount());
         // only at the very start, and only the whole mark
         byte[] late = ("\n" + new String(input, StandardCharsets.ISO_8859_1)).getBytes(StandardCharsets.ISO_8859_1);
-        run(late, "puyo", "--batch").assertBadInput("bitfall puyo: line 2, column 1: byte 0xEF is not a puyo (expected one of . R G B P Y)");
+        CommandRun.of(late, "puyo", "--batch").assertBadInput("bitfall puyo: line 2, column 1: byte 0xEF is not a puyo (expected one of . R G B P Y)");
         byte[] half = new byte[input.length - 1];
         half[0] = (byte) 0xEF;
         half[1] = (byte) 0xBB;
         System.arraycopy(text, 0, half, 2, text.length);
-        run(half, "puyo").assertBadInput("bitfall puyo: line 1, column 1: byte 0xEF is not a puyo (expected one of . R G B P Y)");
+        CommandRun.of(half, "puyo").assertBadInput("bitfall puyo: line 1, column 1: byte 0xEF is not a puyo (expected one of . R G B P Y)");
     }
 
     @Test
     void usage() {
-        assertEquals(0, run("", "puyo", "--help").status());
-        assertTrue(run("", "puyo", "--help").out().startsWith("usage: bitfall puyo"));
-        Run unknown = run(SAMPLE, "puyo", "--fast");
+        assertEquals(0, CommandRun.of("", "puyo", "--help").status());
+        assertTrue(CommandRun.of("", "puyo", "--help").out().startsWith("usage: bitfall puyo"));
+        CommandRun unknown = CommandRun.of(SAMPLE, "puyo", "--fast");
         unknown.assertBadInput("bitfall puyo: unknown option '--fast' (try --help)");
-        run(SAMPLE).assertBadInput(Main.USAGE);
-        run(SAMPLE, "tetris").assertBadInput("bitfall: unknown game 'tetris'; " + Main.USAGE);
+        CommandRun.of(SAMPLE).assertBadInput(Main.USAGE);
+        CommandRun.of(SAMPLE, "tetris").assertBadInput("bitfall: unknown game 'tetris'; " + Main.USAGE);
     }
 
     /**
@@ -312,7 +287,7 @@ class PuyoCommandTest {
         for (String[] c : cases) {
             for (String option : new String[] {"--tsu", "--batch"}) {
                 EndlessInput in = new EndlessInput(c[0], c[1], 64 << 20);
-                Run run = assertTimeoutPreemptively(Duration.ofSeconds(30), () -> run(in, "puyo", option));
+                CommandRun run = assertTimeoutPreemptively(Duration.ofSeconds(30), () -> CommandRun.of(in, "puyo", option));
                 String expected = "bitfall puyo: " + c[2] + ": longer than 4096 characters\n";
                 assertEquals(2, run.status(), run.toString());
                 assertEquals(expected, run.err());

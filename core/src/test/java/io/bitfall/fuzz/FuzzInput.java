@@ -15,6 +15,7 @@
  */
 package io.bitfall.fuzz;
 
+import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 
 /**
@@ -67,5 +68,17 @@ public final class FuzzInput {
     /** Bytes read so far. */
     public int position() {
         return position;
+    }
+
+    /**
+     * A hand-written seed for a target that reads a byte of flags and then text: {@code flags}, then the
+     * characters of {@code text} one byte each (ISO-8859-1).
+     */
+    public static byte[] seed(int flags, String text) {
+        byte[] t = text.getBytes(StandardCharsets.ISO_8859_1);
+        byte[] b = new byte[t.length + 1];
+        b[0] = (byte) flags;
+        System.arraycopy(t, 0, b, 1, t.length);
+        return b;
     }
 }

@@ -15,6 +15,8 @@
  */
 package io.bitfall.monomino;
 
+import static io.bitfall.fuzz.FuzzInput.seed;
+
 import io.bitfall.monomino.reference.ReferenceMonominoGame;
 
 import com.code_intelligence.jazzer.junit.FuzzTest;
@@ -246,13 +248,6 @@ class JudgeInputFuzzTest {
         }
     }
 
-    private static byte[] seed(int flags, String text) {
-        byte[] t = text.getBytes(StandardCharsets.ISO_8859_1);
-        byte[] b = new byte[t.length + 1];
-        b[0] = (byte) flags;
-        System.arraycopy(t, 0, b, 1, t.length);
-        return b;
-    }
 
     /** Hand-picked seeds: the judge sample in the ways it may come, and every kind of problem. */
     static Stream<byte[]> seeds() {

@@ -120,6 +120,20 @@ class FiringDropDifferentialTest {
         assertThrows(IllegalArgumentException.class, () -> new ReferencePuyoField().bestFiringDrop(0b100000));
     }
 
+    @Test
+    void somethingPopsAndOnlyRow13HasRoom() {
+        // Every column 12 high, four reds popping on the floor: a puyo dropped into row 13 of any column
+        // fires that group (the engine returned 0 here, as if nothing could be dropped).
+        String onePop = "GBYPGY\nPYGBPG\n".repeat(5) + "GBYPGY\nRRRRPB\n";
+        assertEquals(ChainSummary.of(1, 40), check(onePop, PuyoField.ALL_COLOURS));
+        assertEquals(ChainSummary.of(1, 40), check(onePop, 0b1));
+        // Row 13 full but on column 5: only that drop is left, and it still fires.
+        String oneColumn = "RGBYP.\n" + onePop;
+        assertEquals(ChainSummary.of(1, 40), check(oneColumn, 0b10000));
+        // Row 13 full everywhere: no room, nothing is dropped.
+        assertEquals(0, check("RGBYPG\n" + onePop, PuyoField.ALL_COLOURS));
+    }
+
     /** A 12-line field whose lowest lines are {@code bottom}, empty above. */
     private static String field(String bottom) {
         return "......\n".repeat(12 - bottom.length() / 7) + bottom;
@@ -130,7 +144,7 @@ class FiringDropDifferentialTest {
         long engine = PuyoField.parse(text).bestFiringDrop(mask);
         long reference = ReferencePuyoField.parse(text).bestFiringDrop(mask);
         if (engine != reference) {
-            String small = PuyoDifferentialTest.shrink(text, t -> PuyoField.parse(t).bestFiringDrop(mask)
+            String small = FieldShrinker.shrink(text, t -> PuyoField.parse(t).bestFiringDrop(mask)
                     != ReferencePuyoField.parse(t).bestFiringDrop(mask));
             throw new AssertionError("bestFiringDrop with colour mask 0b" + Integer.toBinaryString(mask) + ": "
                     + ChainSummary.toString(PuyoField.parse(small).bestFiringDrop(mask)) + " vs reference "

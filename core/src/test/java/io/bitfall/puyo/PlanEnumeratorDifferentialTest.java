@@ -18,7 +18,6 @@ package io.bitfall.puyo;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.bitfall.puyo.reference.ReferencePuyoField;
-import io.bitfall.puyo.versus.VersusFrames;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
@@ -28,7 +27,7 @@ import org.junit.jupiter.api.Test;
  * {@link PlanEnumerator} (which decides most placements from per-field masks, without placing them) against
  * the plain depth-first search on the reference, {@link ReferencePuyoField}, through the
  * {@link PuyoSimulator} calls alone: every placement from {@code legalPlacements}, a copy, {@code place},
- * {@code resolveInPlaceWithFrames}, the game-over test, and {@link VersusFrames#placement} on the heights
+ * {@code resolveInPlaceWithFrames}, the game-over test, and {@link TsuFrames#placement} on the heights
  * before each pair. Both lists of plans (pairs, placements, summary, splits, drop frames and final field, in
  * order) must be equal. Fields come from the generator (judge and Tsu, garbage
  * and row 13, quiet or not) and from random play up to full stacks, where groups of 1 to 3, split pairs and
@@ -99,7 +98,7 @@ class PlanEnumeratorDifferentialTest {
         List<String> engine = engine(text, known, unknown, depth);
         List<String> reference = reference(text, known, unknown, depth);
         if (!engine.equals(reference)) {
-            String small = PuyoDifferentialTest.shrink(text,
+            String small = FieldShrinker.shrink(text,
                     t -> !engine(t, known, unknown, depth).equals(reference(t, known, unknown, depth)));
             List<String> e = engine(small, known, unknown, depth);
             List<String> r = reference(small, known, unknown, depth);
@@ -154,7 +153,7 @@ class PlanEnumeratorDifferentialTest {
                         && parent.height(p.column()) != parent.height(p.childColumn()) ? 1 : 0;
                 int[] heights = new int[6];
                 parent.heights(heights);
-                int drop = frames + VersusFrames.placement(heights, p) + (d > 0 ? VersusFrames.PREPARE_NEXT : 0);
+                int drop = frames + TsuFrames.placement(heights, p) + (d > 0 ? TsuFrames.PREPARE_NEXT : 0);
                 ReferencePuyoField child = parent.copy();
                 child.place(pair, p);
                 long s = child.resolveInPlaceWithFrames();

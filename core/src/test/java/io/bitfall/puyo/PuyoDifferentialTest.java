@@ -45,6 +45,7 @@ class PuyoDifferentialTest {
         quota.put(PuyoFieldGenerator.Kind.DEEP_CHAIN, 1000);
         quota.put(PuyoFieldGenerator.Kind.BUILDING, 2500);
         quota.put(PuyoFieldGenerator.Kind.PLANTED_GROUPS, 2500);
+        quota.put(PuyoFieldGenerator.Kind.TALL_STACK, 1000);
         TreeMap<Integer, Integer> histogram = new TreeMap<>();
         int fields = 0;
         int redrawn = 0;
@@ -176,30 +177,6 @@ class PuyoDifferentialTest {
 
     /** Removes puyos (letting the rest fall) as long as engine and reference still disagree. */
     static String shrink(String text) {
-        return shrink(text, smaller -> disagreement(smaller) != null);
-    }
-
-    /** Removes puyos (letting the rest fall) as long as {@code fails} still holds for the smaller field. */
-    static String shrink(String text, java.util.function.Predicate<String> fails) {
-        boolean progress = true;
-        while (progress) {
-            progress = false;
-            for (int col = 0; col < 6 && !progress; col++) {
-                for (int row = 1; row <= 13 && !progress; row++) {
-                    ReferencePuyoField f = ReferencePuyoField.parse(text);
-                    if (f.get(col, row) == Puyo.EMPTY) {
-                        continue;
-                    }
-                    f.set(col, row, Puyo.EMPTY);
-                    f.settle();
-                    String smaller = f.toString();
-                    if (fails.test(smaller)) {
-                        text = smaller;
-                        progress = true;
-                    }
-                }
-            }
-        }
-        return text;
+        return FieldShrinker.shrink(text, smaller -> disagreement(smaller) != null);
     }
 }

@@ -146,6 +146,6 @@ class PuyoFeatureDifferentialTest {
 
     /** Removes puyos (letting the rest fall) as long as engine and reference still disagree. */
     static String shrink(String text, int mask) {
-        return PuyoDifferentialTest.shrink(text, smaller -> disagreement(smaller, mask) != null);
+        return FieldShrinker.shrink(text, smaller -> disagreement(smaller, mask) != null);
     }
 }

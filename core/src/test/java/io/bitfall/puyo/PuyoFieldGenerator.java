@@ -42,7 +42,14 @@ final class PuyoFieldGenerator {
         /** A building field fired by a random trigger: short chains and quiet fields. */
         BUILDING,
         /** A quiet field with several groups of 4..8 planted to pop in the same step. */
-        PLANTED_GROUPS
+        PLANTED_GROUPS,
+        /**
+         * A near-full field: every column 10 to 12 high, or (half of them) every column 12 high so that row
+         * 13 is the only room (Tsu: row 13 filled here and there, at least one column left open); random
+         * colours that mostly pop already, or (a third of them) filled without letting anything pop. The
+         * other kinds almost never fill every column, where a drop lands in row 13 and joins no group.
+         */
+        TALL_STACK
     }
 
     private static final Puyo[] COLOURS = {Puyo.RED, Puyo.GREEN, Puyo.BLUE, Puyo.PURPLE, Puyo.YELLOW};
@@ -85,7 +92,8 @@ final class PuyoFieldGenerator {
             case BUILT_CHAIN: f = built(6, 10 + random.nextInt(36)); break;
             case DEEP_CHAIN: f = backwards(4 + random.nextInt(16)); break;
             case BUILDING: f = built(0, 10 + random.nextInt(30)); break;
-            default: f = planted(); break;
+            case PLANTED_GROUPS: f = planted(); break;
+            default: f = tallStack(); break;
         }
         if (tsu) {
             sprinkleGarbageAndRow13(f);
@@ -259,6 +267,33 @@ final class PuyoFieldGenerator {
                 drop(f, col, colour);
                 if (random.nextInt(3) == 0) {
                     col = Math.max(0, Math.min(5, col + (random.nextBoolean() ? 1 : -1)));
+                }
+            }
+        }
+        return f;
+    }
+
+    private PuyoField tallStack() {
+        PuyoField f = new PuyoField();
+        int colours = colours();
+        boolean rowThirteenOnly = random.nextBoolean();
+        boolean quiet = random.nextInt(3) == 0;
+        for (int col = 0; col < 6; col++) {
+            int h = rowThirteenOnly ? 12 : 10 + random.nextInt(3);
+            for (int row = 1; row <= h; row++) {
+                Puyo puyo = COLOURS[random.nextInt(colours)];
+                f.set(col, row, puyo);
+                for (int t = 1; quiet && t < 5 && f.chainCount() > 0; t++) {
+                    puyo = COLOURS[(java.util.Arrays.asList(COLOURS).indexOf(puyo) + 1) % 5];
+                    f.set(col, row, puyo); // the next colour, until nothing pops (five colours always do)
+                }
+            }
+        }
+        if (tsu && random.nextBoolean()) {
+            int open = random.nextInt(6);
+            for (int col = 0; col < 6; col++) {
+                if (col != open && height(f, col) == 12 && random.nextBoolean()) {
+                    f.set(col, 13, random.nextInt(4) == 0 ? Puyo.GARBAGE : COLOURS[random.nextInt(colours)]);
                 }
             }
         }

@@ -29,8 +29,8 @@ import org.junit.jupiter.params.provider.MethodSource;
  * height rule), the chain and field after every placement (with frames and all clear too), dropping
  * garbage (rows from the pair byte divided by 25, mod 6; the extra-column mask from the last byte's low six
  * bits, all six rejected) and the chain after it, the chain-potential table (all colours, and limited to a
- * colour mask the pair byte picks), and the hash and evaluation features
- * ({@link PuyoFeatureDifferentialTest#disagreement}). Fuzz with {@code mvn -pl core test -Pfuzz -Dfuzz.target=moves}.
+ * colour mask the pair byte picks), the best firing drop (all colours and that mask), and the hash and
+ * evaluation features ({@link PuyoFeatureDifferentialTest#disagreement}). Fuzz with {@code mvn -pl core test -Pfuzz -Dfuzz.target=moves}.
  */
 @Tag("fuzz-moves")
 class PuyoMoveFuzzTest {
@@ -86,6 +86,12 @@ class PuyoMoveFuzzTest {
         check(enginePotential.equals(referencePotential), "chain potential for colour mask 0b"
                 + Integer.toBinaryString(mask) + "\n" + enginePotential + "\nvs reference\n" + referencePotential,
                 text, pair, null);
+        for (int colours : new int[] {PuyoField.ALL_COLOURS, mask}) {
+            long e = engine.bestFiringDrop(colours);
+            long r = reference.bestFiringDrop(colours);
+            check(e == r, "best firing drop for colour mask 0b" + Integer.toBinaryString(colours) + ": "
+                    + ChainSummary.toString(e) + " vs reference " + ChainSummary.toString(r), text, pair, null);
+        }
         String features = PuyoFeatureDifferentialTest.disagreement(text, 0);
         check(features == null, String.valueOf(features), text, pair, null);
     }
@@ -135,6 +141,8 @@ class PuyoMoveFuzzTest {
                 withPair(0, PuyoFieldDecoder.encode(PuyoRulesTest.field("......", "RRR..."), false)),
                 withPair(7, PuyoFieldDecoder.encode(PublicTsuVectorsTest.decode(
                         "444446544611446164564441546166565615454551441444111111111111111111111111111111"), true)),
+                // every column 12 high and four reds popping: a drop into row 13 fires them
+                withPair(0, PuyoFieldDecoder.encode("GBYPGY\nPYGBPG\n".repeat(5) + "GBYPGY\nRRRRPB\n", true)),
                 new byte[0]);
     }
 

@@ -36,6 +36,48 @@ class ReachabilityTest {
     private static final PuyoPair RG = new PuyoPair(Puyo.RED, Puyo.GREEN);
     private static final PuyoPair RR = new PuyoPair(Puyo.RED, Puyo.RED);
 
+    /**
+     * Where puyoai's duel server puts a pair elsewhere or refuses it (core/docs/puyo-rules.md, "Choices where
+     * engines differ", 11 and 12), bitfall places it as asked: each case on the engine and the reference.
+     */
+    @Test
+    void placementsGoWhereTheyAreAskedWherePuyoaisControllerDiffers() {
+        // (core/docs/puyo-rules.md, "Choices where engines differ", 11 and 12; columns 1..6 there, 0..5 here)
+        // Child below on column 3 at height 10 and 11: upright, green under red (puyoai: lands half-turned).
+        for (int h : new int[] {10, 11}) {
+            assertEquals("GR", landed(Placement.of(2, Rotation.DOWN), 0, 0, h, 0, 0, 0));
+        }
+        // Turned left on column 5 with column 2 at 12: green on column 4, red on 5 (puyoai kicks it right).
+        assertEquals("GR", landed(Placement.of(4, Rotation.LEFT), 0, 12, 0, 0, 0, 0));
+        // Columns 2 and 4 both 12 high: the horizontal placements on column 3 are legal (puyoai refuses them).
+        assertTrue(legal(RG, 0, 12, 0, 12, 0, 0).containsAll(List.of("3R", "3L")));
+        assertEquals("RG", landed(Placement.of(2, Rotation.RIGHT), 0, 12, 0, 12, 0, 0));
+        // Child up on a column 12 high (reached by the step up from 11): the axis rests in row 13, the child would rest in row 14 and is deleted.
+        assertEquals("R", landed(Placement.of(3, Rotation.UP), 0, 0, 11, 12, 0, 0));
+    }
+
+    /**
+     * The puyos a red-axis, green-child pair leaves after {@code p} on a field of {@code heights}, left to
+     * right, each column bottom up; the same on engine and reference.
+     */
+    private static String landed(Placement p, int... heights) {
+        PuyoField f = withHeights(heights);
+        ReferencePuyoField r = ReferencePuyoField.parse(f.toString());
+        assertTrue(f.isLegal(p) && r.isLegal(p), p + " on heights " + Arrays.toString(heights));
+        f.place(RG, p);
+        r.place(RG, p);
+        assertEquals(f.toString(), r.toString(), "engine against reference");
+        StringBuilder cells = new StringBuilder();
+        for (int col = 0; col < 6; col++) {
+            for (int row = heights[col] + 1; row <= PuyoField.HEIGHT; row++) {
+                if (f.get(col, row) != Puyo.EMPTY) {
+                    cells.append(f.get(col, row).letter());
+                }
+            }
+        }
+        return cells.toString();
+    }
+
     /** A settled field whose columns 0..5 hold {@code heights} puyos (garbage; nothing pops). */
     static PuyoField withHeights(int... heights) {
         PuyoField f = new PuyoField();

@@ -152,24 +152,6 @@ class VectorPopCheckTest {
 
     /** {@code f} with puyos taken out one at a time for as long as the two paths still differ. */
     private static PuyoField shrink(PuyoField f) {
-        PuyoField small = f.copy();
-        boolean removed = true;
-        while (removed) {
-            removed = false;
-            for (int col = 0; col < PuyoField.WIDTH; col++) {
-                for (int row = 1; row <= PuyoField.HEIGHT; row++) {
-                    Puyo p = small.get(col, row);
-                    if (p != Puyo.EMPTY) {
-                        small.set(col, row, Puyo.EMPTY);
-                        if (sameAsScalar(small)) {
-                            small.set(col, row, p);
-                        } else {
-                            removed = true;
-                        }
-                    }
-                }
-            }
-        }
-        return small;
+        return FieldShrinker.shrinkInPlace(f, small -> !sameAsScalar(small));
     }
 }

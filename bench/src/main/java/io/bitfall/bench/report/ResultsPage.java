@@ -15,17 +15,10 @@
  */
 package io.bitfall.bench.report;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import java.io.IOException;
-import java.lang.management.ManagementFactory;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
-import java.time.ZoneOffset;
-import java.time.ZonedDateTime;
-import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
@@ -33,10 +26,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Properties;
-import java.util.TreeMap;
-import java.util.function.Function;
-import java.util.function.Predicate;
-import java.util.function.ToDoubleFunction;
 
 /**
  * Files a JMH run and regenerates the results page: {@code <results>/<jdk>/jmh.json} and
@@ -61,6 +50,9 @@ import java.util.function.ToDoubleFunction;
  * allow, and a figure whose range reaches both sides of its target is marked. A smoke run scores no targets;
  * a run of another kind than the published one says which speedups disagree with the published page
  * ({@code --published DIR}) by more than their ranges, and why that happens.
+ *
+ * <p>This class writes the page; {@link ResultsArchive} files and reads the runs, {@link Targets} measures
+ * the project's targets on them.
  */
 public final class ResultsPage {
     static final String README = "README.md";
@@ -109,14 +101,14 @@ public final class ResultsPage {
         Path results = Path.of(options.get("--results"));
         String filed = null;
         if (options.containsKey("--json")) {
-            filed = file(Path.of(options.get("--json")), results, options.getOrDefault("--run", ""),
+            filed = ResultsArchive.file(Path.of(options.get("--json")), results, options.getOrDefault("--run", ""),
                     options.getOrDefault("--command", ""), options.getOrDefault("--jmh-options", ""));
         }
-        List<JdkRun> runs = loadAll(results);
+        List<JdkRun> runs = ResultsArchive.loadAll(results);
         if (runs.isEmpty()) {
             throw new IllegalStateException("no results under " + results);
         }
-        List<JdkRun> published = options.containsKey("--published") ? loadAll(Path.of(options.get("--published")))
+        List<JdkRun> published = options.containsKey("--published") ? ResultsArchive.loadAll(Path.of(options.get("--published")))
                 : List.of();
         String page = markdown(runs, published);
         Files.writeString(results.resolve(README), page, StandardCharsets.UTF_8);
@@ -126,92 +118,6 @@ public final class ResultsPage {
         System.out.println(page);
         System.out.println("Results page: " + results.resolve(README).toAbsolutePath()
                 + (filed == null ? "" : " (this run filed as " + filed + ")"));
-    }
-
-    /**
-     * Copies a JMH JSON file to {@code results/<jdk>/jmh.json} with the run's metadata beside it.
-     *
-     * @param run the kind of run: {@code smoke}, {@code default} or {@code full} (see {@link JdkRun#kind()})
-     * @return the JDK label
-     */
-    static String file(Path json, Path results, String run, String command, String jmhOptions) throws IOException {
-        JsonNode list = JdkRun.JSON_READER.readTree(json.toFile());
-        Score.allOf(list); // refuse a file the page could not read before filing it
-        if (list.isEmpty()) {
-            throw new IllegalStateException(json + " holds no results: JMH ran no benchmark");
-        }
-        JsonNode first = list.get(0);
-        String jdkVersion = first.path("jdkVersion").asText();
-        String label = JdkRun.label(jdkVersion);
-        Path dir = results.resolve(label);
-        Files.createDirectories(dir);
-        Files.copy(json, dir.resolve(JdkRun.JSON), StandardCopyOption.REPLACE_EXISTING);
-        Properties info = new Properties();
-        info.setProperty("run", run);
-        info.setProperty("jdk", jdkVersion);
-        info.setProperty("vm", first.path("vmName").asText() + " " + first.path("vmVersion").asText());
-        info.setProperty("jmh", first.path("jmhVersion").asText());
-        info.setProperty("cpu", cpuModel());
-        info.setProperty("cores", String.valueOf(Runtime.getRuntime().availableProcessors()));
-        info.setProperty("os", System.getProperty("os.name") + " " + System.getProperty("os.version") + " "
-                + System.getProperty("os.arch"));
-        info.setProperty("memory", ManagementFactory.getOperatingSystemMXBean() instanceof
-                com.sun.management.OperatingSystemMXBean os ? (os.getTotalMemorySize() >> 30) + " GiB" : "?");
-        info.setProperty("date", ZonedDateTime.now(ZoneOffset.UTC)
-                .format(DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm 'UTC'")));
-        info.setProperty("load", loadAverage());
-        info.setProperty("command", command);
-        info.setProperty("jmhOptions", jmhOptions);
-        StringBuilder text = new StringBuilder("# One JMH run, filed by " + ResultsPage.class.getName() + "\n");
-        new TreeMap<>(info).forEach((k, v) -> text.append(k).append('=').append(escape(v.toString())).append('\n'));
-        Files.writeString(dir.resolve(JdkRun.INFO), text, StandardCharsets.UTF_8);
-        return label;
-    }
-
-    /** A value as {@link Properties#load(java.io.Reader)} reads it back, in sorted, stable lines. */
-    private static String escape(String value) {
-        String v = value.replace("\\", "\\\\").replace("\n", "\\n").replace("\r", "\\r");
-        return v.startsWith(" ") ? "\\" + v : v;
-    }
-
-    /** The 1, 5 and 15 minute load averages from {@code /proc/loadavg}, else {@value JdkRun#UNKNOWN}. */
-    static String loadAverage() {
-        try {
-            String[] f = Files.readString(Path.of("/proc/loadavg")).trim().split("\\s+");
-            return f[0] + ", " + f[1] + ", " + f[2];
-        } catch (IOException | RuntimeException e) {
-            return JdkRun.UNKNOWN;
-        }
-    }
-
-    /** The CPU model from {@code /proc/cpuinfo}, else the architecture. */
-    static String cpuModel() {
-        try {
-            for (String line : Files.readAllLines(Path.of("/proc/cpuinfo"))) {
-                if (line.startsWith("model name")) {
-                    return line.substring(line.indexOf(':') + 1).trim();
-                }
-            }
-        } catch (IOException | RuntimeException e) {
-            // not Linux: fall through
-        }
-        return JdkRun.UNKNOWN + " (" + System.getProperty("os.arch") + ")";
-    }
-
-    /** Every run filed under {@code results}, oldest JDK first. */
-    static List<JdkRun> loadAll(Path results) throws IOException {
-        List<JdkRun> runs = new ArrayList<>();
-        if (!Files.isDirectory(results)) {
-            return runs;
-        }
-        try (DirectoryStream<Path> dirs = Files.newDirectoryStream(results,
-                p -> Files.isRegularFile(p.resolve(JdkRun.JSON)))) {
-            for (Path dir : dirs) {
-                runs.add(JdkRun.load(dir));
-            }
-        }
-        runs.sort(Comparator.comparingInt(JdkRun::featureVersion).thenComparing(JdkRun::label));
-        return runs;
     }
 
     private static List<String> labels(List<JdkRun> runs) {
@@ -294,7 +200,7 @@ public final class ResultsPage {
         md.append("![Engine speedup over the array reference](").append(CHART).append(")\n\n");
         md.append(headline(runs, smoke));
         if (!smoke) {
-            md.append(targets(runs));
+            md.append(Targets.markdown(runs));
         }
         md.append(againstPublished(runs, published));
         Map<String, List<String>> classes = classes(runs);
@@ -415,203 +321,6 @@ public final class ResultsPage {
             md.append('\n');
         }
         return md.append('\n').toString();
-    }
-
-    /**
-     * A target of the project, measured per run.
-     *
-     * @param text    what it asks, as the table's row says it
-     * @param measure the figure the row shows
-     * @param crosses whether a range behind the figure reaches both sides of the bound
-     * @param bound   the bound
-     * @param atLeast true if the measure must be at least {@code bound}, false if at most
-     * @param prefix  what the measure is, before the number ("min ")
-     * @param why     what a reader should know when the row misses (or cannot tell) in the runs given
-     */
-    private record Target(String text, ToDoubleFunction<JdkRun> measure, Predicate<JdkRun> crosses, double bound,
-                          boolean atLeast, String prefix, Function<List<JdkRun>, String> why) {
-    }
-
-    /** The speedup target of benchmark classes: every workload's speedup at least {@code bound}. */
-    private static Target speedupTarget(String text, List<String> classes, double bound) {
-        return new Target(text, run -> classes.stream().mapToDouble(c -> minSpeedup(run, c)).min().orElse(Double.NaN),
-                run -> classes.stream().anyMatch(c -> anyCrosses(run, c, bound)), bound, true, "min ",
-                missed -> "the speedups of every workload, their ranges and the engine's and reference's times are in "
-                        + "the tables below; a range that reaches below " + times(bound) + " comes from wide error "
-                        + "bars (a busy machine), a speedup below it with a narrow range is a slower engine path, "
-                        + "which `JarComparison` can confirm against an earlier build (bench/README.md)");
-    }
-
-    private static Target scalingTarget(String text, String cls) {
-        return new Target(text, run -> scalingInterval(run, cls)[1], run -> scalingCrosses(run, cls, 1.8), 1.8, true,
-                "", missed -> "two threads reach 2x only with both cores free for the whole run; on a 2-core VM any "
-                        + "other process (a build, another JVM) takes a share of a core "
-                        + "from the second thread, and the one-thread and two-thread runs are measured minutes "
-                        + "apart, so their ratio moves from run to run by more than the 10% margin (ranges under "
-                        + "Scaling with threads)");
-    }
-
-    private static final List<Target> TARGETS = List.of(
-            speedupTarget("Puyo chainCount: engine >= 30x faster than reference on every workload",
-                    List.of("PuyoChainCountBenchmark"), 30),
-            new Target("Puyo chainCount: engine within 5x of floor where nothing pops (noPop)",
-                    run -> overFloor(run, "PuyoChainCountBenchmark", "noPop"), run -> false, 5, false, "",
-                    missed -> {
-                        List<String> times = new ArrayList<>();
-                        for (JdkRun run : missed) {
-                            Comparison c = Comparison.of(run, "PuyoChainCountBenchmark", "noPop");
-                            times.add(withError(c.engine()) + " ns over " + number(c.floor().score()) + " ns on "
-                                    + run.label());
-                        }
-                        return "`floor` only ORs a field's six words and counts bits, about 3 ns, so every "
-                                + "nanosecond of the engine's quiet path moves this ratio by about a third (engine "
-                                + String.join(", ", times) + "); on a 2-core VM shared with other processes a JVM "
-                                + "settles at one of two speeds for this loop, about 11-13 ns or 20-27 ns a field, "
-                                + "from process to process (core/docs/performance.md)";
-                    }),
-            speedupTarget("Monomino: engine >= 10x faster per placement on every workload",
-                    List.of("MonominoPlaceBenchmark"), 10),
-            speedupTarget("Puyo AI (place and resolve; chain potential): engine >= 30x faster than reference",
-                    List.of("PuyoPlaceBenchmark", "PuyoChainPotentialBenchmark"), 30),
-            scalingTarget("Two threads give >= 1.8x the throughput of one (Puyo chainCount engine)",
-                    "PuyoChainCountScalingBenchmark"),
-            scalingTarget("Two threads give >= 1.8x the games per second of one (Puyo beam search)",
-                    "PuyoBeamSearchScalingBenchmark"));
-
-    /** The project's targets, measured, and why a row misses. */
-    private static String targets(List<JdkRun> runs) {
-        StringBuilder md = new StringBuilder("## Targets\n\n| target |");
-        StringBuilder rule = new StringBuilder("|---|");
-        for (JdkRun run : runs) {
-            md.append(' ').append(run.label()).append(" |");
-            rule.append("---|");
-        }
-        md.append('\n').append(rule).append('\n');
-        List<String> notes = new ArrayList<>();
-        for (Target t : TARGETS) {
-            md.append("| ").append(t.text()).append(" |");
-            List<JdkRun> missed = new ArrayList<>();
-            for (JdkRun run : runs) {
-                double v = t.measure().applyAsDouble(run);
-                if (Double.isNaN(v)) {
-                    md.append(" not measured |");
-                    continue;
-                }
-                boolean met = t.atLeast() ? v >= t.bound() : v <= t.bound();
-                boolean crosses = t.crosses().test(run);
-                md.append(' ').append(t.prefix()).append(times(v)).append(met ? " ✓" : " ✗")
-                        .append(crosses ? " " + CROSSES : "").append(" |");
-                if (!met || crosses) {
-                    missed.add(run);
-                }
-            }
-            md.append('\n');
-            if (!missed.isEmpty()) {
-                notes.add("- **" + t.text() + "** (" + String.join(", ", missed.stream().map(JdkRun::label).toList())
-                        + "): " + t.why().apply(missed) + ".");
-            }
-        }
-        md.append("| Engine paths allocate 0 B/op (`-Djmh.prof=gc`; not the beam search, whose B/op are per search "
-                + "of thousands of nodes, nor the versus match, whose B/op are per match of hundreds of placements) |");
-        for (JdkRun run : runs) {
-            double max = maxEngineAllocation(run);
-            md.append(' ').append(Double.isNaN(max) ? "not measured"
-                    : String.format(Locale.ROOT, "max %.3f B/op %s", max, max < 0.5 ? "✓" : "✗")).append(" |");
-            if (max >= 0.5) {
-                notes.add("- **0 B/op**, " + run.label() + ": an engine path allocates; the B/op columns of the "
-                        + "tables below show which, and an allocation there is a bug to fix.");
-            }
-        }
-        md.append("\n\n");
-        if (!notes.isEmpty()) {
-            md.append("Why a row misses (✗) or cannot tell (" + CROSSES + "):\n\n");
-            notes.forEach(n -> md.append(n).append('\n'));
-            md.append('\n');
-        }
-        return md.toString();
-    }
-
-    private static double maxEngineAllocation(JdkRun run) {
-        double max = Double.NaN;
-        for (Score s : run.scores()) {
-            if (s.method().equals("engine") && !s.benchmarkClass().equals("PuyoResolveBenchmark")
-                    && !s.benchmarkClass().equals("PuyoBeamSearchBenchmark")
-                    && !s.benchmarkClass().equals("PuyoVersusBenchmark") && !Double.isNaN(s.allocated())) {
-                max = Double.isNaN(max) ? s.allocated() : Math.max(max, s.allocated());
-            }
-        }
-        return max;
-    }
-
-    private static double overFloor(JdkRun run, String cls, String workload) {
-        Comparison c = Comparison.of(run, cls, workload);
-        return c == null || c.floor() == null ? Double.NaN : c.overFloor();
-    }
-
-    /** True if any workload's speedup range of {@code cls} reaches both sides of {@code target}. */
-    private static boolean anyCrosses(JdkRun run, String cls, double target) {
-        for (String w : run.workloadsByClass().getOrDefault(cls, List.of())) {
-            Comparison c = Comparison.of(run, cls, w);
-            if (c != null && c.crosses(target)) {
-                return true;
-            }
-        }
-        return false;
-    }
-
-    /** The target a speedup of {@code cls} is held to, or NaN if none. */
-    static double speedupTarget(String cls) {
-        switch (cls) {
-            case "PuyoChainCountBenchmark":
-            case "PuyoPlaceBenchmark":
-            case "PuyoChainPotentialBenchmark":
-                return 30;
-            case "MonominoPlaceBenchmark":
-                return 10;
-            default:
-                return Double.NaN;
-        }
-    }
-
-    private static double minSpeedup(JdkRun run, String cls) {
-        double min = Double.NaN;
-        List<String> workloads = run.workloadsByClass().getOrDefault(cls, List.of());
-        for (String w : workloads) {
-            Comparison c = Comparison.of(run, cls, w);
-            if (c != null) {
-                min = Double.isNaN(min) ? c.speedup() : Math.min(min, c.speedup());
-            }
-        }
-        return min;
-    }
-
-    /** Two-thread over one-thread throughput of the scaling benchmark {@code cls}, NaN if not run. */
-    static double scalingRatio(JdkRun run, String cls) {
-        return scalingInterval(run, cls)[1];
-    }
-
-    /** True if the two-thread over one-thread ratios the error bars allow reach both sides of {@code target}. */
-    private static boolean scalingCrosses(JdkRun run, String cls, double target) {
-        double[] r = scalingInterval(run, cls);
-        return !Double.isNaN(r[0]) && r[0] < target && target <= r[2];
-    }
-
-    /** {low, ratio, high} of two-thread over one-thread throughput, as the error bars allow; NaN where unknown. */
-    private static double[] scalingInterval(JdkRun run, String cls) {
-        for (String w : run.workloadsByClass().getOrDefault(cls, List.of())) {
-            Score one = run.find(cls, "oneThread", w);
-            Score two = run.find(cls, "twoThreads", w);
-            if (one != null && two != null) {
-                double ratio = two.score() / one.score();
-                if (Double.isNaN(one.error()) || Double.isNaN(two.error())) {
-                    return new double[] {Double.NaN, ratio, Double.NaN};
-                }
-                double oneLow = one.score() - one.error();
-                return new double[] {Math.max(0, two.score() - two.error()) / (one.score() + one.error()), ratio,
-                    oneLow <= 0 ? Double.POSITIVE_INFINITY : (two.score() + two.error()) / oneLow};
-            }
-        }
-        return new double[] {Double.NaN, Double.NaN, Double.NaN};
     }
 
     /**
@@ -759,7 +468,7 @@ public final class ResultsPage {
                                 + "|---|---|---|---:|---:|---:|\n");
                     }
                     String title = Comparison.title(cls.replace("ScalingBenchmark", "Benchmark"));
-                    double[] r = scalingInterval(run, cls);
+                    double[] r = Targets.scalingInterval(run, cls);
                     md.append("| ").append(title).append(" | ").append(w).append(" | ")
                             .append(run.columnLabel()).append(" | ").append(withError(one)).append(' ').append(one.unit())
                             .append(" | ").append(withError(two)).append(' ').append(two.unit()).append(" | ")
@@ -830,7 +539,7 @@ public final class ResultsPage {
     /** A speedup with its range; unless {@code unscored}, marked when the range crosses its class's target. */
     static String speedup(Comparison c, boolean unscored) {
         double[] i = c.speedupInterval();
-        double target = speedupTarget(c.benchmarkClass());
+        double target = Targets.speedupTarget(c.benchmarkClass());
         boolean crosses = !unscored && !Double.isNaN(target) && c.crosses(target);
         return times(c.speedup()) + range(i[0], i[1]) + (crosses ? " " + CROSSES : "");
     }
@@ -878,7 +587,7 @@ public final class ResultsPage {
                 + ": their columns are not directly comparable.**\n\n";
     }
 
-    private static String withError(Score s) {
+    static String withError(Score s) {
         if (Double.isNaN(s.error())) {
             return number(s.score());
         }

@@ -327,6 +327,6 @@ class ResultsPageTest {
     void refusesAnEmptyRun() throws Exception {
         Path empty = dir.resolve("empty.json");
         Files.writeString(empty, "[ ]");
-        assertThrows(IllegalStateException.class, () -> ResultsPage.file(empty, dir.resolve("r"), "full", "", ""));
+        assertThrows(IllegalStateException.class, () -> ResultsArchive.file(empty, dir.resolve("r"), "full", "", ""));
     }
 }

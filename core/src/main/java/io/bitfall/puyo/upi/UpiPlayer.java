@@ -19,10 +19,10 @@ import io.bitfall.puyo.ChainStep;
 import io.bitfall.puyo.Placement;
 import io.bitfall.puyo.PuyoPair;
 import io.bitfall.puyo.PuyoSimulator;
+import io.bitfall.puyo.TsuFrames;
 import io.bitfall.puyo.format.Pfen;
 import io.bitfall.puyo.versus.PlayerFaultException;
 import io.bitfall.puyo.versus.PlayerView;
-import io.bitfall.puyo.versus.VersusFrames;
 import io.bitfall.puyo.versus.VersusPlayer;
 import io.bitfall.puyo.versus.VersusResult;
 import java.io.IOException;
@@ -56,8 +56,8 @@ public final class UpiPlayer<F extends PuyoSimulator<F>> implements VersusPlayer
     /** Lines an engine may print that are not the answer (empty and {@code info} lines) per answer. */
     static final int MAX_IGNORED_LINES = 1000;
     /** The rule line: bitfall's frames (core/docs/puyo-rules.md, "Versus"). */
-    static final String RULE = "rule falltime " + VersusFrames.FAST_DROP_PER_ROW + " chaintime "
-            + ChainStep.FRAMES_POP + " settime " + VersusFrames.GROUNDING + " nexttime " + VersusFrames.PREPARE_NEXT;
+    static final String RULE = "rule falltime " + TsuFrames.FAST_DROP_PER_ROW + " chaintime "
+            + ChainStep.FRAMES_POP + " settime " + TsuFrames.GROUNDING + " nexttime " + TsuFrames.PREPARE_NEXT;
     private static final long QUIT_MILLIS = 1000;
 
     private final List<String> command;

@@ -15,57 +15,42 @@
  */
 package io.bitfall.puyo.versus;
 
-import io.bitfall.puyo.GarbageMeter;
-import io.bitfall.puyo.Placement;
 import io.bitfall.puyo.PuyoPair;
-import io.bitfall.puyo.PuyoPairSequence;
 import io.bitfall.puyo.PuyoSimulator;
+import io.bitfall.puyo.TsuFrames;
 
 /**
- * One side of a {@link VersusMatch} as its players see it: the field, the pair to place and the next two,
- * the garbage coming, the frame, and the side's running totals. The match owns the view and updates it
- * in place (no allocation); a player reads it during {@link VersusPlayer#decide} and must not change the
- * field.
+ * One side of a {@link VersusMatch} as its players and observers see it, read-only: the field, the pair to
+ * place and the next two, the garbage coming, the frame, and the side's running totals. The match makes
+ * one view per side and keeps it up to date (no allocation). {@link #field()} is a copy the match owns
+ * and refreshes before each decision and each observer call, never the match's own field: changing it
+ * changes nothing in the match, which refuses it ({@link IllegalStateException} naming the player or
+ * observer that did it).
  *
  * <p>Garbage against a side is <em>pending</em> while the chain that sent it still runs, and
- * <em>due</em> once that chain has ended: due garbage falls (at most {@value VersusFrames#MAX_GARBAGE_DROP}
+ * <em>due</em> once that chain has ended: due garbage falls (at most {@value TsuFrames#MAX_GARBAGE_DROP}
  * at a time) when this side's next placement and its chain are over. A side's own chain first cancels its
  * pending, then its due garbage (see {@code core/docs/puyo-rules.md}, "Versus").
  *
  * @param <F> the field type, engine or reference
  */
 public final class PlayerView<F extends PuyoSimulator<F>> {
-    final int side;
-    final F field;
-    PlayerView<F> opponent;
-    PuyoPairSequence sequence;
-    PuyoPair[] script; // tests only: pairs dealt in place of the sequence's
-    int frame; // the match's current frame, shared by both views
+    private final SideState<F> s;
+    private final F shown;
 
-    // The side's clock: what it does next, and at which frame.
-    int state;
-    int next;
-    Placement chosen;
-    int chain;
+    PlayerView(SideState<F> state, F shown) {
+        this.s = state;
+        this.shown = shown;
+    }
 
-    int pending;
-    int due;
-    final GarbageMeter meter = new GarbageMeter();
-    boolean allClearBonus;
-    long random; // the garbage column generator (SplitMix64)
+    /** Copies the side's field into the one this view shows. */
+    void show() {
+        shown.copyFrom(s.field);
+    }
 
-    int pairsPlaced;
-    long score;
-    int largestChain;
-    int sent;
-    int offset;
-    int dropped;
-    boolean toppedOut;
-    final int[] heights = new int[6];
-
-    PlayerView(int side, F field) {
-        this.side = side;
-        this.field = field;
+    /** Whether the field this view shows differs from the side's since {@link #show()}. */
+    boolean changed() {
+        return !shown.contentEquals(s.field);
     }
 
     /**
@@ -74,16 +59,17 @@ public final class PlayerView<F extends PuyoSimulator<F>> {
      * @return 0 or 1
      */
     public int side() {
-        return side;
+        return s.side;
     }
 
     /**
-     * The field, live: read it or copy it, never change it.
+     * The field as it stands: a copy that the match refreshes before each decision and each observer call.
+     * Read it or copy it; the match refuses a change to it when the decision or the observer call returns.
      *
      * @return this side's field, settled whenever a player is asked to decide
      */
     public F field() {
-        return field;
+        return shown;
     }
 
     /**
@@ -98,8 +84,7 @@ public final class PlayerView<F extends PuyoSimulator<F>> {
         if (k < 0 || k > 2) {
             throw new IndexOutOfBoundsException("a player sees pairs 0..2, not " + k);
         }
-        int i = pairsPlaced + k;
-        return script != null ? script[i % script.length] : sequence.pair(i);
+        return s.pair(k);
     }
 
     /**
@@ -108,7 +93,7 @@ public final class PlayerView<F extends PuyoSimulator<F>> {
      * @return the frame
      */
     public int frame() {
-        return frame;
+        return s.frame;
     }
 
     /**
@@ -117,17 +102,17 @@ public final class PlayerView<F extends PuyoSimulator<F>> {
      * @return the pending garbage puyos
      */
     public int pendingGarbage() {
-        return pending;
+        return s.pending;
     }
 
     /**
      * Garbage against this side whose chain has ended: it falls after this side's next placement (and its
-     * chain, which may cancel some), at most {@value VersusFrames#MAX_GARBAGE_DROP} at a time.
+     * chain, which may cancel some), at most {@value TsuFrames#MAX_GARBAGE_DROP} at a time.
      *
      * @return the due garbage puyos
      */
     public int dueGarbage() {
-        return due;
+        return s.due;
     }
 
     /**
@@ -136,7 +121,7 @@ public final class PlayerView<F extends PuyoSimulator<F>> {
      * @return true between the first pop of a chain and its end
      */
     public boolean isChaining() {
-        return chain > 0;
+        return s.chain > 0;
     }
 
     /**
@@ -145,7 +130,7 @@ public final class PlayerView<F extends PuyoSimulator<F>> {
      * @return true after an all clear, until the next chain
      */
     public boolean hasAllClearBonus() {
-        return allClearBonus;
+        return s.allClearBonus;
     }
 
     /**
@@ -154,7 +139,7 @@ public final class PlayerView<F extends PuyoSimulator<F>> {
      * @return the carried points
      */
     public int carriedPoints() {
-        return meter.carried();
+        return s.meter.carried();
     }
 
     /**
@@ -163,7 +148,7 @@ public final class PlayerView<F extends PuyoSimulator<F>> {
      * @return the pairs placed
      */
     public int pairsPlaced() {
-        return pairsPlaced;
+        return s.pairsPlaced;
     }
 
     /**
@@ -172,7 +157,7 @@ public final class PlayerView<F extends PuyoSimulator<F>> {
      * @return the total score
      */
     public long score() {
-        return score;
+        return s.score;
     }
 
     /**
@@ -181,7 +166,7 @@ public final class PlayerView<F extends PuyoSimulator<F>> {
      * @return its chain count, 0 if none
      */
     public int largestChain() {
-        return largestChain;
+        return s.largestChain;
     }
 
     /**
@@ -190,7 +175,7 @@ public final class PlayerView<F extends PuyoSimulator<F>> {
      * @return the garbage puyos sent
      */
     public int garbageSent() {
-        return sent;
+        return s.sent;
     }
 
     /**
@@ -199,7 +184,7 @@ public final class PlayerView<F extends PuyoSimulator<F>> {
      * @return the garbage puyos cancelled
      */
     public int garbageOffset() {
-        return offset;
+        return s.offset;
     }
 
     /**
@@ -208,7 +193,7 @@ public final class PlayerView<F extends PuyoSimulator<F>> {
      * @return the garbage puyos dropped here
      */
     public int garbageDropped() {
-        return dropped;
+        return s.dropped;
     }
 
     /**
@@ -217,12 +202,12 @@ public final class PlayerView<F extends PuyoSimulator<F>> {
      * @return true once topped out
      */
     public boolean isToppedOut() {
-        return toppedOut;
+        return s.toppedOut;
     }
 
     @Override
     public String toString() {
-        return (side == 0 ? "first" : "second") + " at frame " + frame + ": " + pairsPlaced + " pairs, score "
-                + score + ", pending " + pending + ", due " + due + (toppedOut ? ", topped out" : "");
+        return s.name() + " at frame " + s.frame + ": " + s.pairsPlaced + " pairs, score " + s.score + ", pending "
+                + s.pending + ", due " + s.due + (s.toppedOut ? ", topped out" : "");
     }
 }

@@ -17,6 +17,7 @@ package io.bitfall.puyo.versus;
 
 import io.bitfall.puyo.Placement;
 import io.bitfall.puyo.PuyoPair;
+import io.bitfall.puyo.TsuFrames;
 
 /**
  * One thing that happened in a {@link VersusMatch}, with the frame it happened at and the side it
@@ -46,7 +47,7 @@ public sealed interface VersusEvent {
      * @param pairIndex the pair's number in the sequence (0 first)
      * @param pair      the pair
      * @param placement where it goes
-     * @param frames    the frames until it has landed ({@link VersusFrames#placement})
+     * @param frames    the frames until it has landed ({@link TsuFrames#placement})
      */
     record Placed(int frame, int side, int pairIndex, PuyoPair pair, Placement placement, int frames)
             implements VersusEvent {
@@ -97,7 +98,7 @@ public sealed interface VersusEvent {
      * @param count        the garbage puyos, 1..30
      * @param rows         the full rows among them
      * @param extraColumns the columns that got one more, bit {@code c} for column {@code c}
-     * @param frames       the frames of the drop ({@link VersusFrames#garbageDrop})
+     * @param frames       the frames of the drop ({@link TsuFrames#garbageDrop})
      */
     record GarbageDropped(int frame, int side, int count, int rows, int extraColumns, int frames)
             implements VersusEvent {

@@ -57,6 +57,7 @@ public final class VersusLog {
     private VersusResult result;
     private long[] words;
     private int size; // words used
+    private VersusLog expected; // while a replay runs: the log each event is checked against
 
     VersusLog() {
         this(new long[1 << 12]);
@@ -75,6 +76,19 @@ public final class VersusLog {
 
     void finish(VersusResult result) {
         this.result = result;
+        if (expected != null && (size != expected.size || !result.equals(expected.result))) {
+            throw new IllegalArgumentException("the log does not replay: it holds " + expected.size() + " events and"
+                    + " ends " + expected.result + ", the match gives " + size() + " and ends " + result);
+        }
+    }
+
+    /** From now on, checks every event added against {@code log}'s (null: no longer). */
+    void expect(VersusLog log) {
+        this.expected = log;
+    }
+
+    boolean isReplaying() {
+        return expected != null;
     }
 
     private void add(int type, int frame, int side, long payload) {
@@ -84,6 +98,13 @@ public final class VersusLog {
         words[size] = (long) frame << 8 | side << 4 | type;
         words[size + 1] = payload;
         size += 2;
+        if (expected != null && (size > expected.size || words[size - 2] != expected.words[size - 2]
+                || payload != expected.words[size - 1])) {
+            int i = size() - 1;
+            throw new IllegalArgumentException("the log does not replay: event " + i + " was "
+                    + (i < expected.size() ? "\"" + VersusText.describe(expected.event(i)) + "\"" : "not in the log")
+                    + ", the match gives \"" + VersusText.describe(event(i)) + "\"");
+        }
     }
 
     void placed(int frame, int side, int pairIndex, Placement placement, int frames) {
@@ -218,7 +239,7 @@ public final class VersusLog {
      * @return the events
      */
     public List<VersusEvent> events() {
-        PuyoPairSequence sequence = setup.sequence();
+        PuyoPairSequence sequence = size == 0 ? null : setup.sequence();
         List<VersusEvent> events = new ArrayList<>(size());
         for (int i = 0; i < size(); i++) {
             events.add(event(i, sequence));
@@ -248,13 +269,13 @@ public final class VersusLog {
      */
     @Override
     public boolean equals(Object o) {
-        return o instanceof VersusLog l && setup.equals(l.setup) && Objects.equals(result, l.result)
+        return o instanceof VersusLog l && Objects.equals(setup, l.setup) && Objects.equals(result, l.result)
                 && Arrays.equals(words, 0, size, l.words, 0, l.size);
     }
 
     @Override
     public int hashCode() {
-        int h = setup.hashCode();
+        int h = Objects.hashCode(setup);
         for (int i = 0; i < size; i++) {
             h = 31 * h + Long.hashCode(words[i]);
         }

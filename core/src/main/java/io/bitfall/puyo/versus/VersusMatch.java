@@ -21,6 +21,10 @@ import io.bitfall.puyo.Placement;
 import io.bitfall.puyo.PuyoPair;
 import io.bitfall.puyo.PuyoPairSequence;
 import io.bitfall.puyo.PuyoSimulator;
+import io.bitfall.puyo.TsuFrames;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
 import java.util.function.Supplier;
 
 /**
@@ -29,19 +33,24 @@ import java.util.function.Supplier;
  * differ). Both players are dealt the same pairs; each side runs on its own clock, so that while one
  * side's long chain runs, the other may place several pairs.
  *
- * <p>A side's turn, in frames: {@value VersusFrames#PREPARE_NEXT} until its pair can be moved, then the
+ * <p>A side's turn, in frames: {@value TsuFrames#PREPARE_NEXT} until its pair can be moved, then the
  * player decides (the match's clock does not run while it thinks) and the pair takes
- * {@link VersusFrames#placement} frames to land; then each chain step pops, sends its garbage and takes
+ * {@link TsuFrames#placement} frames to land; then each chain step pops, sends its garbage and takes
  * {@link ChainStep#stepFrames} frames; when the chain ends (at once if nothing popped), garbage this side
- * sent becomes due on the opponent, and up to {@value VersusFrames#MAX_GARBAGE_DROP} due garbage falls on
- * this side ({@link VersusFrames#garbageDrop} frames, extra columns from a generator seeded by the
- * {@link VersusSetup}); then, if its spawn cell is filled, the side has lost, else its next pair comes.
+ * sent becomes due on the opponent, and up to {@value TsuFrames#MAX_GARBAGE_DROP} due garbage falls on
+ * this side ({@link TsuFrames#garbageDrop} frames, extra columns from the setup's
+ * {@link GarbageColumns}); then, if its spawn cell is filled, the side has lost, else its next pair comes.
  * Events on the same frame run the first side's before the second's, as in puyoai's duel server.
+ *
+ * <p>Players and observers see each side through its {@link PlayerView}, whose field is a copy the match
+ * refreshes before each decision and each observer call: what they are handed cannot change the match. A
+ * change to a shown field is refused when the call returns, naming the player or observer that made it;
+ * so is a call of {@link #play} or {@link #replay} from inside the running match.
  *
  * <p>The match is generic over {@link PuyoSimulator}, so it runs on the engine and on the reference alike.
  * One object plays any number of matches, one at a time; with players that allocate nothing, a match
- * allocates nothing per placement (only its {@link VersusSetup#sequence()} and result, and its log when
- * it grows). Not thread-safe: one match object per thread.
+ * allocates nothing per placement (only its {@link VersusSetup#sequence()}, its garbage column draws and
+ * result, and its log when it grows). Not thread-safe: one match object per thread.
  *
  * @param <F> the field type, engine or reference
  */
@@ -53,24 +62,41 @@ public final class VersusMatch<F extends PuyoSimulator<F>> {
     private static final int IDLE = 4;
     private static final int NEVER = Integer.MAX_VALUE;
 
-    private final PlayerView<F> first;
-    private final PlayerView<F> second;
+    private final SideState<F> first;
+    private final SideState<F> second;
     private final VersusLog log = new VersusLog();
-    private final int[] order = new int[6];
     private VersusObserver<F> observer;
     private VersusSetup setup;
+    private GarbageColumns.Draw garbageColumns;
     private boolean pairLimit;
     private int faulted; // the side that faulted, or -1
     private String fault;
+    private boolean running;
 
     /**
-     * A match whose two fields are made by {@code newField} (e.g. {@code PuyoField::new}).
+     * A match whose fields are made by {@code newField} (e.g. {@code PuyoField::new}): each side's own,
+     * and the copy its {@link PlayerView} shows.
      *
-     * @param newField makes an empty field
+     * @param newField makes an empty field, a new one at each call
+     * @throws IllegalArgumentException if {@code newField} returns the same field twice
+     * @throws NullPointerException     if {@code newField} is null or returns null
      */
     public VersusMatch(Supplier<F> newField) {
-        first = new PlayerView<>(0, newField.get());
-        second = new PlayerView<>(1, newField.get());
+        List<F> fields = new ArrayList<>(4);
+        for (int i = 0; i < 4; i++) {
+            F f = Objects.requireNonNull(newField.get(), "the field supplier returned null");
+            for (F g : fields) {
+                if (g == f) {
+                    throw new IllegalArgumentException("the field supplier returned the same field twice: each side"
+                            + " needs fields of its own (a supplier such as PuyoField::new)");
+                }
+            }
+            fields.add(f);
+        }
+        first = new SideState<>(0, fields.get(0));
+        second = new SideState<>(1, fields.get(1));
+        first.view = new PlayerView<>(first, fields.get(2));
+        second.view = new PlayerView<>(second, fields.get(3));
         first.opponent = second;
         second.opponent = first;
     }
@@ -91,9 +117,12 @@ public final class VersusMatch<F extends PuyoSimulator<F>> {
      * @param firstPlayer   the first side's player
      * @param secondPlayer  the second side's player
      * @return the result
-     * @throws IllegalStateException if a player returns null or a placement that is not legal on its field
-     *                               (the match stops there; its log holds the events so far); a player
-     *                               that throws {@link PlayerFaultException} loses instead
+     * @throws IllegalStateException if a player returns null or a placement that is not legal on its field,
+     *                               if a player or the observer changes a field it is shown, or if this match
+     *                               is running (a player or observer called it): the message names the side
+     *                               or the observer; the match stops there, its log holds the events so far
+     *                               and has no result
+     *                               (a player that throws {@link PlayerFaultException} loses instead)
      * @throws NullPointerException  if an argument is null
      */
     public VersusResult play(VersusSetup setup, VersusPlayer<F> firstPlayer, VersusPlayer<F> secondPlayer) {
@@ -111,7 +140,33 @@ public final class VersusMatch<F extends PuyoSimulator<F>> {
             throw new NullPointerException(setup == null ? "setup" : firstPlayer == null ? "firstPlayer"
                     : "secondPlayer");
         }
+        refuseIfRunning("play");
+        running = true;
+        try {
+            return run(setup, script, firstStart, secondStart, firstPlayer, secondPlayer);
+        } finally {
+            running = false;
+            log.expect(null);
+            first.view.show();
+            second.view.show();
+        }
+    }
+
+    private void refuseIfRunning(String method) {
+        if (running) {
+            throw new IllegalStateException(method + "() was called while this match runs: a player or observer"
+                    + " may not start a match on the match it is part of");
+        }
+    }
+
+    /**
+     * Time is an int: every event runs at a frame {@code t <= setup.maxFrames() <= 2^30} and adds less than
+     * 2^16 frames to it, so no sum wraps ({@link VersusSetup#MAX_FRAME_LIMIT}).
+     */
+    private VersusResult run(VersusSetup setup, PuyoPair[] script, F firstStart, F secondStart,
+            VersusPlayer<F> firstPlayer, VersusPlayer<F> secondPlayer) {
         this.setup = setup;
+        garbageColumns = setup.garbageColumns().start(setup.garbageSeed());
         PuyoPairSequence sequence = setup.sequence();
         reset(first, sequence, script, firstStart);
         reset(second, sequence, script, secondStart);
@@ -121,7 +176,7 @@ public final class VersusMatch<F extends PuyoSimulator<F>> {
         fault = null;
         int end = NEVER;
         while (true) {
-            PlayerView<F> s = first.next <= second.next ? first : second;
+            SideState<F> s = first.next <= second.next ? first : second;
             int t = s.next;
             if (t > end) {
                 break;
@@ -152,19 +207,31 @@ public final class VersusMatch<F extends PuyoSimulator<F>> {
     }
 
     /**
-     * Plays the match of {@code log} again, each side placing its pairs where the log says, and returns
-     * its result; {@link #log()} then equals {@code log} (same setup, events and result) and the fields end
-     * as they did.
+     * Plays the match of {@code log} again, each side placing its pairs where the log says, and checks
+     * every event against the log's: {@link #log()} then equals {@code log} (same setup, events and result)
+     * and the fields end as they did. A log that its match does not reproduce (one not written by a match,
+     * or by a match from other start fields) is refused at its first event that differs. A log without a
+     * result (copied before its match ended, or of a match that failed) is refused whole: it does not say
+     * how the match ended, so there is nothing to verify its end against.
      *
      * @param log the log to replay (it may be this match's own log)
      * @return the result, the same as the log's
-     * @throws IllegalStateException if the log does not hold a placement for every decision
+     * @throws IllegalArgumentException if the log has no result, or the match does not reproduce it: the
+     *                                  message names the first event that differs, what the log holds and
+     *                                  what the match gives (the match stops there)
+     * @throws IllegalStateException    if this match is running (a player or observer called it)
      */
     public VersusResult replay(VersusLog log) {
+        refuseIfRunning("replay");
         VersusLog recorded = log.copy();
         if (recorded.script() != null) {
             throw new IllegalArgumentException("a hand-made scenario's log cannot be replayed from the log alone");
         }
+        if (recorded.result() == null) {
+            throw new IllegalArgumentException("the log has no result (it was copied before its match ended, or"
+                    + " its match failed), so its replay cannot be verified: " + recorded.size() + " events");
+        }
+        this.log.expect(recorded);
         return play(recorded.setup(), new LoggedPlayer<>(recorded, 0), new LoggedPlayer<>(recorded, 1));
     }
 
@@ -189,10 +256,10 @@ public final class VersusMatch<F extends PuyoSimulator<F>> {
         if (side != 0 && side != 1) {
             throw new IndexOutOfBoundsException("side must be 0 or 1, was " + side);
         }
-        return side == 0 ? first : second;
+        return side == 0 ? first.view : second.view;
     }
 
-    private void reset(PlayerView<F> s, PuyoPairSequence sequence, PuyoPair[] script, F start) {
+    private void reset(SideState<F> s, PuyoPairSequence sequence, PuyoPair[] script, F start) {
         s.sequence = sequence;
         s.script = script;
         if (start != null) {
@@ -209,7 +276,6 @@ public final class VersusMatch<F extends PuyoSimulator<F>> {
         s.due = 0;
         s.meter.reset();
         s.allClearBonus = false;
-        s.random = setup.garbageSeed() ^ (s.side == 0 ? 0 : 0xD1B54A32D192ED03L); // one stream per side
         s.pairsPlaced = 0;
         s.score = 0;
         s.largestChain = 0;
@@ -219,7 +285,7 @@ public final class VersusMatch<F extends PuyoSimulator<F>> {
         s.toppedOut = false;
     }
 
-    private void run(PlayerView<F> s, int t, VersusPlayer<F> player) {
+    private void run(SideState<F> s, int t, VersusPlayer<F> player) {
         switch (s.state) {
             case SPAWN -> spawn(s, t);
             case DECIDE -> decide(s, t, player);
@@ -235,7 +301,7 @@ public final class VersusMatch<F extends PuyoSimulator<F>> {
     }
 
     /** The side's next pair is to appear: it loses if its spawn cell is filled. */
-    private void spawn(PlayerView<F> s, int t) {
+    private void spawn(SideState<F> s, int t) {
         if (s.field.isGameOver()) {
             s.toppedOut = true;
             idle(s);
@@ -246,31 +312,36 @@ public final class VersusMatch<F extends PuyoSimulator<F>> {
             idle(s);
         } else {
             s.state = DECIDE;
-            s.next = t + VersusFrames.PREPARE_NEXT;
+            s.next = t + TsuFrames.PREPARE_NEXT;
         }
     }
 
-    private static void idle(PlayerView<?> s) {
+    private static void idle(SideState<?> s) {
         s.state = IDLE;
         s.next = NEVER;
     }
 
-    private void decide(PlayerView<F> s, int t, VersusPlayer<F> player) {
+    private void decide(SideState<F> s, int t, VersusPlayer<F> player) {
+        SideState<F> o = s.opponent;
+        s.view.show();
+        o.view.show();
         Placement p;
         try {
-            p = player.decide(s, s.opponent);
+            p = player.decide(s.view, o.view);
         } catch (PlayerFaultException e) {
             faulted = s.side;
             fault = String.valueOf(e.getMessage());
             return;
         }
+        refuseChanges(s, t, -1);
         if (p == null || !s.field.isLegal(p)) {
-            throw new IllegalStateException("the " + (s.side == 0 ? "first" : "second") + " player chose " + p
-                    + " for pair " + s.pairsPlaced + " at frame " + t + ", which is not legal on its field:\n"
-                    + s.field.format());
+            String e = "the " + s.name() + " player chose " + p + " for pair " + s.pairsPlaced + " at frame " + t
+                    + ", which is not legal on its field:\n" + s.field.format();
+            throw log.isReplaying() ? new IllegalArgumentException("the log does not replay: " + e)
+                    : new IllegalStateException(e);
         }
         s.field.heights(s.heights);
-        int frames = VersusFrames.placement(s.heights, p);
+        int frames = TsuFrames.placement(s.heights, p);
         s.chosen = p;
         s.state = GROUND;
         s.next = t + frames;
@@ -279,14 +350,14 @@ public final class VersusMatch<F extends PuyoSimulator<F>> {
     }
 
     /** The side's next chain step pops (or its chain ends) at frame {@code t}. */
-    private void step(PlayerView<F> s, int t) {
+    private void step(SideState<F> s, int t) {
         long r = s.field.stepInPlace(s.chain + 1);
         if (r != 0) {
             popped(s, t, r);
             return;
         }
         s.chain = 0; // the chain is over: what it sent becomes due, and this side's due garbage falls
-        PlayerView<F> o = s.opponent;
+        SideState<F> o = s.opponent;
         if (o.pending > 0) {
             int n = o.pending;
             o.due += n;
@@ -294,16 +365,16 @@ public final class VersusMatch<F extends PuyoSimulator<F>> {
             log.garbageDue(t, o.side, n);
             told();
         }
-        int n = Math.min(VersusFrames.MAX_GARBAGE_DROP, s.due);
+        int n = Math.min(TsuFrames.MAX_GARBAGE_DROP, s.due);
+        int extra = garbageColumns.turnEnded(s.side, n % 6); // at every turn end, as puyoai draws
         if (n == 0) {
             spawn(s, t);
             return;
         }
         s.due -= n;
         int rows = n / 6;
-        int extra = extraColumns(s, n % 6);
         s.field.heights(s.heights);
-        int frames = VersusFrames.garbageDrop(s.heights, rows, extra, n);
+        int frames = TsuFrames.garbageDrop(s.heights, rows, extra, n);
         s.field.dropGarbage(rows, extra);
         s.dropped += n;
         s.state = SPAWN;
@@ -312,7 +383,7 @@ public final class VersusMatch<F extends PuyoSimulator<F>> {
         told();
     }
 
-    private void popped(PlayerView<F> s, int t, long r) {
+    private void popped(SideState<F> s, int t, long r) {
         s.chain++;
         int score = ChainSummary.score(r);
         boolean bonus = s.chain == 1 && s.allClearBonus;
@@ -346,36 +417,31 @@ public final class VersusMatch<F extends PuyoSimulator<F>> {
         }
     }
 
-    /**
-     * {@code k} (0..5) distinct columns drawn from the side's generator: a shuffle of the six columns, of
-     * which the first {@code k} get one garbage puyo more.
-     */
-    private int extraColumns(PlayerView<F> s, int k) {
-        for (int c = 0; c < 6; c++) {
-            order[c] = c;
-        }
-        int mask = 0;
-        for (int i = 0; i < k; i++) {
-            int j = i + (int) ((nextRandom(s) >>> 1) % (6 - i));
-            int c = order[j];
-            order[j] = order[i];
-            order[i] = c;
-            mask |= 1 << c;
-        }
-        return mask;
-    }
-
-    /** SplitMix64. */
-    private static long nextRandom(PlayerView<?> s) {
-        long z = s.random += 0x9E3779B97F4A7C15L;
-        z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
-        z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
-        return z ^ (z >>> 31);
-    }
-
     private void told() {
         if (observer != null) {
-            observer.onEvent(log, log.size() - 1, first, second);
+            first.view.show();
+            second.view.show();
+            int index = log.size() - 1;
+            observer.onEvent(log, index, first.view, second.view);
+            refuseChanges(null, 0, index);
+        }
+    }
+
+    /**
+     * Refuses a change to a field shown on either side, naming who made it: the player of {@code decider}
+     * deciding at frame {@code t}, or the observer told of event {@code index} when {@code decider} is null.
+     */
+    private void refuseChanges(SideState<F> decider, int t, int index) {
+        for (int k = 0; k < 2; k++) {
+            SideState<F> side = k == 0 ? first : second;
+            if (side.view.changed()) {
+                String who = decider == null ? "the observer" : "the " + decider.name() + " player";
+                String whose = side == decider ? "its own field" : "the " + side.name() + " side's field";
+                String when = decider == null ? " after event " + index
+                        : " while deciding pair " + decider.pairsPlaced + " at frame " + t;
+                throw new IllegalStateException(who + " changed " + whose + when + ", which it may only read;"
+                        + " shown:\n" + side.view.field().format() + "the match's:\n" + side.field.format());
+            }
         }
     }
 
@@ -425,7 +491,7 @@ public final class VersusMatch<F extends PuyoSimulator<F>> {
             if (result != null && result.end() == VersusResult.End.FAULT && result.winner() != side) {
                 throw new PlayerFaultException(result.fault()); // the fault that ended the logged match
             }
-            throw new IllegalStateException("the log holds no placement for pair " + own.pairsPlaced()
+            throw new IllegalArgumentException("the log does not replay: it holds no placement for pair " + own.pairsPlaced()
                     + " of side " + side);
         }
     }

@@ -30,6 +30,10 @@ public interface VersusObserver<F extends PuyoSimulator<F>> {
      *
      * @param log    the match's log, events 0..index filled
      * @param index  the event's index
+     * The views are those the players see (read-only, their fields copies refreshed for this call); an
+     * observer that changes a field, or calls {@link VersusMatch#play} or {@link VersusMatch#replay} on the
+     * match it observes, is refused ({@link IllegalStateException}).
+     *
      * @param first  the first player's side, as it stands after the event
      * @param second the second player's side
      */

@@ -28,8 +28,10 @@ import io.bitfall.puyo.PuyoSimulator;
 @FunctionalInterface
 public interface VersusPlayer<F extends PuyoSimulator<F>> {
     /**
-     * Where to put the pair {@code own.pair(0)}. Both views are live and shared: read them, copy the fields
-     * ({@code copyFrom}) to search, and never change them. The answer must be legal on the own field
+     * Where to put the pair {@code own.pair(0)}. Both views are read-only and their fields are copies the
+     * match refreshed for this call: read them or copy them ({@code copyFrom}) to search. A player that
+     * changes one is refused ({@link IllegalStateException} naming it) when it returns; one that calls
+     * {@link VersusMatch#play} or {@link VersusMatch#replay} on the match it is in is refused at once. The answer must be legal on the own field
      * ({@link PuyoSimulator#isLegal}); there is always at least one legal placement when the match asks.
      * A player that allocates nothing keeps the match free of allocation.
      *

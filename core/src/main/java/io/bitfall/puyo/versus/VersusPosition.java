@@ -31,8 +31,8 @@ import java.util.function.Supplier;
  * @param <F> the field type, engine or reference
  */
 public final class VersusPosition<F extends PuyoSimulator<F>> {
-    private final PlayerView<F> first;
-    private final PlayerView<F> second;
+    private final SideState<F> first;
+    private final SideState<F> second;
 
     /**
      * A position whose fields are made by {@code newField}, both empty.
@@ -40,8 +40,10 @@ public final class VersusPosition<F extends PuyoSimulator<F>> {
      * @param newField makes an empty field
      */
     public VersusPosition(Supplier<F> newField) {
-        first = new PlayerView<>(0, newField.get());
-        second = new PlayerView<>(1, newField.get());
+        first = new SideState<>(0, newField.get());
+        second = new SideState<>(1, newField.get());
+        first.view = new PlayerView<>(first, newField.get());
+        second.view = new PlayerView<>(second, newField.get());
         first.opponent = second;
         second.opponent = first;
         first.script = new PuyoPair[3];
@@ -59,22 +61,24 @@ public final class VersusPosition<F extends PuyoSimulator<F>> {
         if (side != 0 && side != 1) {
             throw new IndexOutOfBoundsException("side must be 0 or 1, was " + side);
         }
-        return side == 0 ? first : second;
+        return (side == 0 ? first : second).view;
     }
 
     /**
      * A side's field, to fill from the host's message (for example with
-     * {@link io.bitfall.puyo.format.Pfen#decode}); it must be settled when a player decides.
+     * {@link io.bitfall.puyo.format.Pfen#decode}) before {@link #set}, which shows it to the views; it must
+     * be settled when a player decides.
      *
      * @param side 0 or 1
      * @return the live field of that side's view
      */
     public F field(int side) {
-        return view(side).field;
+        view(side); // checks the side
+        return (side == 0 ? first : second).field;
     }
 
     /**
-     * Sets what the host said of the position.
+     * Sets what the host said of the position, and shows both fields (as they are now) to the views.
      *
      * @param pairs          the pair to place and the next two, of the side to move
      * @param ownPlaced      pairs the side to move has placed (its UPI tumo number)
@@ -105,5 +109,7 @@ public final class VersusPosition<F extends PuyoSimulator<F>> {
         first.due = ownDue;
         second.pending = opponentPending;
         second.due = opponentDue;
+        first.view.show();
+        second.view.show();
     }
 }

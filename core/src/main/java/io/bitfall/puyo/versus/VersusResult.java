@@ -73,6 +73,19 @@ public record VersusResult(Outcome outcome, End end, int frames, int firstPairs,
     }
 
     /**
+     * The record's text, without the fault when there is none (so results of matches that no fault ended
+     * read as they did before faults existed).
+     *
+     * @return {@code VersusResult[outcome=..., ..., secondSent=...]}, with {@code , fault=...} if any
+     */
+    @Override
+    public String toString() {
+        return "VersusResult[outcome=" + outcome + ", end=" + end + ", frames=" + frames + ", firstPairs=" + firstPairs
+                + ", secondPairs=" + secondPairs + ", firstSent=" + firstSent + ", secondSent=" + secondSent
+                + (fault != null ? ", fault=" + fault : "") + "]";
+    }
+
+    /**
      * The winner's side (0 first, 1 second), or -1 for a draw.
      *
      * @return 0, 1 or -1

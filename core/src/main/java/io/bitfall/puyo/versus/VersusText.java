@@ -39,6 +39,7 @@ public final class VersusText {
      * @param showFields which events to draw the fields after
      * @param <F>        the field type
      * @return the text, lines ending in a newline
+     * @throws IllegalArgumentException if the log has no result or does not replay ({@link VersusMatch#replay})
      */
     public static <F extends PuyoSimulator<F>> String render(VersusLog log, Supplier<F> newField,
             Predicate<VersusEvent> showFields) {

@@ -19,13 +19,14 @@
  * <p>{@link io.bitfall.puyo.versus.VersusMatch} runs a match on any
  * {@link io.bitfall.puyo.PuyoSimulator} (engine or reference) between two
  * {@link io.bitfall.puyo.versus.VersusPlayer}s, which see their own side and the opponent's through
- * {@link io.bitfall.puyo.versus.PlayerView}s; a {@link io.bitfall.puyo.versus.VersusSetup} fixes the
- * pairs, the garbage columns and the limits. Every event lands in a
- * {@link io.bitfall.puyo.versus.VersusLog} (records: {@link io.bitfall.puyo.versus.VersusEvent}), which
- * replays the match exactly and renders as text ({@link io.bitfall.puyo.versus.VersusText}).
+ * read-only {@link io.bitfall.puyo.versus.PlayerView}s (a player cannot change the match through them); a
+ * {@link io.bitfall.puyo.versus.VersusSetup} fixes the pairs, the garbage columns and the limits. Every
+ * event lands in a {@link io.bitfall.puyo.versus.VersusLog} (records:
+ * {@link io.bitfall.puyo.versus.VersusEvent}), which replays the match exactly, checking every event, and
+ * renders as text ({@link io.bitfall.puyo.versus.VersusText}).
  * {@link io.bitfall.puyo.versus.GreedyPlayer} and {@link io.bitfall.puyo.versus.RandomPlayer} are
  * baselines. The rules, frame constants and their sources are in
  * <a href="https://github.com/bitfall/bitfall/blob/main/core/docs/puyo-rules.md">core/docs/puyo-rules.md</a>,
- * "Versus"; {@link io.bitfall.puyo.versus.VersusFrames} holds the frame model.
+ * "Versus"; {@link io.bitfall.puyo.TsuFrames} holds the time model.
  */
 package io.bitfall.puyo.versus;

@@ -59,6 +59,7 @@ class VersusFaultTest {
         assertEquals(VersusResult.Outcome.FIRST_WINS, r.outcome());
         assertEquals(VersusResult.End.FAULT, r.end());
         assertEquals("gave up at pair 7", r.fault());
+        assertEquals(true, r.toString().endsWith(", fault=gave up at pair 7]"), r.toString());
         assertEquals(7, r.secondPairs());
         assertEquals(0, r.winner());
         assertEquals(List.of("0 FIRST_WINS"), first.ends);
@@ -66,5 +67,6 @@ class VersusFaultTest {
         assertEquals(r, new VersusMatch<>(PuyoField::new).replay(match.log().copy()));
         VersusResult next = match.play(VersusSetup.of(3), first, new FaultingPlayer(1000));
         assertNull(next.fault(), "the next match on the same object goes on: " + next);
+        assertEquals(false, next.toString().contains("fault"), "a result without a fault reads as before: " + next);
     }
 }

@@ -24,6 +24,7 @@ import io.bitfall.puyo.Puyo;
 import io.bitfall.puyo.PuyoField;
 import io.bitfall.puyo.PuyoPair;
 import io.bitfall.puyo.Rotation;
+import io.bitfall.puyo.TsuFrames;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -60,34 +61,34 @@ class VersusRulesTest {
     void placementFrames() {
         int[] empty = {0, 0, 0, 0, 0, 0};
         // Spawn column, child up, empty: MOVE[0] 0 + 12 rows x 2 + 20 = 44.
-        assertEquals(44, VersusFrames.placement(empty, Placement.of(2, Rotation.UP)));
+        assertEquals(44, TsuFrames.placement(empty, Placement.of(2, Rotation.UP)));
         // Column 0 is 2 away: MOVE[2] 6 + 24 + 20 = 50.
-        assertEquals(50, VersusFrames.placement(empty, Placement.of(0, Rotation.UP)));
+        assertEquals(50, TsuFrames.placement(empty, Placement.of(0, Rotation.UP)));
         // Column 5, child down, empty: MOVE[3] 8 + max(6, 11 - 0) = 11 rows x 2 + 20 = 50.
-        assertEquals(50, VersusFrames.placement(empty, Placement.of(5, Rotation.DOWN)));
+        assertEquals(50, TsuFrames.placement(empty, Placement.of(5, Rotation.DOWN)));
         // Child down on a column 8 high: 11 - 8 = 3 rows, but at least 6: 8 + 12 + 20 = 40.
-        assertEquals(40, VersusFrames.placement(new int[] {0, 0, 0, 0, 0, 8}, Placement.of(5, Rotation.DOWN)));
+        assertEquals(40, TsuFrames.placement(new int[] {0, 0, 0, 0, 0, 8}, Placement.of(5, Rotation.DOWN)));
         // Child up on a column 12 high (kicked up): MOVE[1] 4 + KICK 6 + 20 = 30.
-        assertEquals(30, VersusFrames.placement(new int[] {0, 12, 11, 0, 0, 0}, Placement.of(1, Rotation.UP)));
+        assertEquals(30, TsuFrames.placement(new int[] {0, 12, 11, 0, 0, 0}, Placement.of(1, Rotation.UP)));
         // Split pair: axis on column 2 (height 0), child on column 3 (height 4): fast drop onto the higher,
         // 12 - 4 = 8 rows = 16, + 20, then the axis falls 4 more rows freely, FREE[4] = 24, + 20: 80.
-        assertEquals(80, VersusFrames.placement(new int[] {0, 0, 0, 4, 0, 0}, Placement.of(2, Rotation.RIGHT)));
+        assertEquals(80, TsuFrames.placement(new int[] {0, 0, 0, 4, 0, 0}, Placement.of(2, Rotation.RIGHT)));
         // Beside, both 11 high: 12 - 11 = 1 row, but at least 3: MOVE[1] 4 + 6 + 20 = 30.
-        assertEquals(30, VersusFrames.placement(new int[] {0, 0, 11, 11, 0, 0}, Placement.of(3, Rotation.LEFT)));
+        assertEquals(30, TsuFrames.placement(new int[] {0, 0, 11, 11, 0, 0}, Placement.of(3, Rotation.LEFT)));
     }
 
     @Test
     void garbageDropFrames() {
         // 30 on an empty field: FREE[12] 46 + 32 = 78.
-        assertEquals(78, VersusFrames.garbageDrop(new int[6], 5, 0, 30));
+        assertEquals(78, TsuFrames.garbageDrop(new int[6], 5, 0, 30));
         // 3 extra puyos on columns 0, 1, 2 of height 8 (others higher): FREE[4] 24 + 8 = 32.
-        assertEquals(32, VersusFrames.garbageDrop(new int[] {8, 8, 8, 0, 0, 0}, 0, 0b000111, 3));
+        assertEquals(32, TsuFrames.garbageDrop(new int[] {8, 8, 8, 0, 0, 0}, 0, 0b000111, 3));
         // 4 on columns 2..5 whose lowest is 10: FREE[2] 16 + 24 = 40.
-        assertEquals(40, VersusFrames.garbageDrop(new int[] {0, 0, 10, 11, 12, 13}, 0, 0b111100, 4));
-        assertEquals(0, VersusFrames.garbageDrop(new int[6], 0, 0, 0));
-        assertEquals(8, VersusFrames.garbageGrounding(3));
-        assertEquals(24, VersusFrames.garbageGrounding(18));
-        assertEquals(32, VersusFrames.garbageGrounding(19));
+        assertEquals(40, TsuFrames.garbageDrop(new int[] {0, 0, 10, 11, 12, 13}, 0, 0b111100, 4));
+        assertEquals(0, TsuFrames.garbageDrop(new int[6], 0, 0, 0));
+        assertEquals(8, TsuFrames.garbageGrounding(3));
+        assertEquals(24, TsuFrames.garbageGrounding(18));
+        assertEquals(32, TsuFrames.garbageGrounding(19));
     }
 
     // ---- whole matches ----

@@ -1,0 +1,28 @@
+/*
+ * Copyright 2026 the bitfall developers
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     http://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
+package io.bitfall.cli;
+
+/**
+ * Bad input or bad usage: the command stops with exit status 2 and its message (after the command's name)
+ * as the one line on stderr. Thrown once per run, so it carries no stack trace.
+ */
+final class BadInput extends RuntimeException {
+    private static final long serialVersionUID = 1L;
+
+    BadInput(String message) {
+        super(message, null, false, false);
+    }
+}
