@@ -21,6 +21,8 @@
  *   <li>{@code io.bitfall.puyo.reference}: the array reference for Puyo, same public shape.</li>
  *   <li>{@code io.bitfall.puyo.versus}: two players in one Tsu match, with garbage and time in frames.</li>
  *   <li>{@code io.bitfall.puyo.ai}: a beam-search AI that chooses moves, alone or as a versus player.</li>
+ *   <li>{@code io.bitfall.puyo.format}: field formats of other Puyo programs (UPI's pfen).</li>
+ *   <li>{@code io.bitfall.puyo.upi}: the Universal Puyo Interface, an engine process as a player and a player as an engine.</li>
  *   <li>{@code io.bitfall.monomino}: Monomino Domino on bitboards.</li>
  *   <li>{@code io.bitfall.monomino.reference}: the array reference for Monomino Domino.</li>
  * </ul>
@@ -32,6 +34,8 @@ module io.bitfall.core {
     exports io.bitfall.puyo.reference;
     exports io.bitfall.puyo.versus;
     exports io.bitfall.puyo.ai;
+    exports io.bitfall.puyo.format;
+    exports io.bitfall.puyo.upi;
     exports io.bitfall.monomino;
     exports io.bitfall.monomino.reference;
 }

@@ -111,6 +111,7 @@ public final class Main {
                 return new PuyoCommand().run(rest, in, out, err, realStdout);
             case "monomino":
                 return new MonominoCommand().run(rest, in, out, err, realStdout);
+            case "upi": return io.bitfall.puyo.upi.UpiEngine.run(rest, in, out, err); // core/docs/upi.md
             case "--help":
             case "-h":
                 return Command.print(HELP, out, err, "bitfall");

@@ -69,6 +69,8 @@ public final class VersusMatch<F extends PuyoSimulator<F>> {
     private VersusSetup setup;
     private GarbageColumns.Draw garbageColumns;
     private boolean pairLimit;
+    private int faulted; // the side that faulted, or -1
+    private String fault;
     private boolean running;
 
     /**
@@ -120,6 +122,7 @@ public final class VersusMatch<F extends PuyoSimulator<F>> {
      *                               is running (a player or observer called it): the message names the side
      *                               or the observer; the match stops there, its log holds the events so far
      *                               and has no result
+     *                               (a player that throws {@link PlayerFaultException} loses instead)
      * @throws NullPointerException  if an argument is null
      */
     public VersusResult play(VersusSetup setup, VersusPlayer<F> firstPlayer, VersusPlayer<F> secondPlayer) {
@@ -169,6 +172,8 @@ public final class VersusMatch<F extends PuyoSimulator<F>> {
         reset(second, sequence, script, secondStart);
         log.reset(setup, script);
         pairLimit = false;
+        faulted = -1;
+        fault = null;
         int end = NEVER;
         while (true) {
             SideState<F> s = first.next <= second.next ? first : second;
@@ -183,6 +188,10 @@ public final class VersusMatch<F extends PuyoSimulator<F>> {
             first.frame = t;
             second.frame = t;
             run(s, t, s == first ? firstPlayer : secondPlayer);
+            if (faulted >= 0) {
+                end = t;
+                break;
+            }
             if (s.state == IDLE) {
                 end = Math.min(end, t);
             }
@@ -190,8 +199,10 @@ public final class VersusMatch<F extends PuyoSimulator<F>> {
         first.frame = end;
         second.frame = end;
         VersusResult result = new VersusResult(outcome(), end(), end, first.pairsPlaced, second.pairsPlaced,
-                first.sent, second.sent);
+                first.sent, second.sent, fault);
         log.finish(result);
+        firstPlayer.matchEnded(result, 0);
+        secondPlayer.matchEnded(result, 1);
         return result;
     }
 
@@ -314,7 +325,14 @@ public final class VersusMatch<F extends PuyoSimulator<F>> {
         SideState<F> o = s.opponent;
         s.view.show();
         o.view.show();
-        Placement p = player.decide(s.view, o.view);
+        Placement p;
+        try {
+            p = player.decide(s.view, o.view);
+        } catch (PlayerFaultException e) {
+            faulted = s.side;
+            fault = String.valueOf(e.getMessage());
+            return;
+        }
         refuseChanges(s, t, -1);
         if (p == null || !s.field.isLegal(p)) {
             String e = "the " + s.name() + " player chose " + p + " for pair " + s.pairsPlaced + " at frame " + t
@@ -428,6 +446,9 @@ public final class VersusMatch<F extends PuyoSimulator<F>> {
     }
 
     private VersusResult.Outcome outcome() {
+        if (faulted >= 0) {
+            return faulted == 0 ? VersusResult.Outcome.SECOND_WINS : VersusResult.Outcome.FIRST_WINS;
+        }
         if (first.toppedOut == second.toppedOut) {
             return VersusResult.Outcome.DRAW;
         }
@@ -435,6 +456,9 @@ public final class VersusMatch<F extends PuyoSimulator<F>> {
     }
 
     private VersusResult.End end() {
+        if (faulted >= 0) {
+            return VersusResult.End.FAULT;
+        }
         if (first.toppedOut && second.toppedOut) {
             return VersusResult.End.BOTH_TOPPED_OUT;
         }
@@ -462,6 +486,10 @@ public final class VersusMatch<F extends PuyoSimulator<F>> {
                 if (VersusLog.type(head) == VersusLog.PLACED && VersusLog.sideOf(head) == side) {
                     return VersusLog.placementOf(log.payload(cursor++));
                 }
+            }
+            VersusResult result = log.result();
+            if (result != null && result.end() == VersusResult.End.FAULT && result.winner() != side) {
+                throw new PlayerFaultException(result.fault()); // the fault that ended the logged match
             }
             throw new IllegalArgumentException("the log does not replay: it holds no placement for pair " + own.pairsPlaced()
                     + " of side " + side);

@@ -20,7 +20,8 @@ import io.bitfall.puyo.PuyoSimulator;
 
 /**
  * A player in a {@link VersusMatch}: the AI a user writes. The match calls {@link #decide} whenever the
- * player's next pair can be moved, and puts the pair where the answer says.
+ * player's next pair can be moved, and puts the pair where the answer says. A player that cannot go on
+ * throws {@link PlayerFaultException} and loses the match.
  *
  * @param <F> the field type the match runs on, engine or reference
  */
@@ -39,4 +40,15 @@ public interface VersusPlayer<F extends PuyoSimulator<F>> {
      * @return the placement, legal on {@code own.field()}
      */
     Placement decide(PlayerView<F> own, PlayerView<F> opponent);
+
+    /**
+     * Tells the player that the match it played is over, after the result is final, also when a
+     * {@link PlayerFaultException} ended it (the default does nothing). A player that holds an outside
+     * resource, such as an engine process, tells it the outcome here. This method must not throw.
+     *
+     * @param result how the match ended
+     * @param side   which side this player was: 0 first, 1 second
+     */
+    default void matchEnded(VersusResult result, int side) {
+    }
 }

@@ -25,14 +25,31 @@ package io.bitfall.puyo.versus;
  * @param secondPairs  pairs the second player placed
  * @param firstSent    garbage the first player's chains sent
  * @param secondSent   garbage the second player's chains sent
+ * @param fault        why a player lost by a fault ({@link End#FAULT}), else null
  */
 public record VersusResult(Outcome outcome, End end, int frames, int firstPairs, int secondPairs, int firstSent,
-        int secondSent) {
+        int secondSent, String fault) {
+    /**
+     * A result that no fault ended.
+     *
+     * @param outcome      who won
+     * @param end          what ended it
+     * @param frames       the frame it ended at
+     * @param firstPairs   pairs the first player placed
+     * @param secondPairs  pairs the second player placed
+     * @param firstSent    garbage the first player's chains sent
+     * @param secondSent   garbage the second player's chains sent
+     */
+    public VersusResult(Outcome outcome, End end, int frames, int firstPairs, int secondPairs, int firstSent,
+            int secondSent) {
+        this(outcome, end, frames, firstPairs, secondPairs, firstSent, secondSent, null);
+    }
+
     /** Who won. */
     public enum Outcome {
-        /** The second player topped out and the first did not. */
+        /** The second player topped out (or faulted) and the first did not. */
         FIRST_WINS,
-        /** The first player topped out and the second did not. */
+        /** The first player topped out (or faulted) and the second did not. */
         SECOND_WINS,
         /** Both topped out on the same frame, or a limit ended the match. */
         DRAW
@@ -47,7 +64,25 @@ public record VersusResult(Outcome outcome, End end, int frames, int firstPairs,
         /** The frame limit was reached. */
         FRAME_LIMIT,
         /** A player placed as many pairs as the limit allows. */
-        PAIR_LIMIT
+        PAIR_LIMIT,
+        /**
+         * A player faulted ({@link PlayerFaultException}: an outside engine crashed, answered too late or
+         * broke its protocol) and lost; {@link VersusResult#fault()} says why.
+         */
+        FAULT
+    }
+
+    /**
+     * The record's text, without the fault when there is none (so results of matches that no fault ended
+     * read as they did before faults existed).
+     *
+     * @return {@code VersusResult[outcome=..., ..., secondSent=...]}, with {@code , fault=...} if any
+     */
+    @Override
+    public String toString() {
+        return "VersusResult[outcome=" + outcome + ", end=" + end + ", frames=" + frames + ", firstPairs=" + firstPairs
+                + ", secondPairs=" + secondPairs + ", firstSent=" + firstSent + ", secondSent=" + secondSent
+                + (fault != null ? ", fault=" + fault : "") + "]";
     }
 
     /**
