@@ -15,12 +15,13 @@
  */
 package io.bitfall.puyo.format;
 
+import io.bitfall.puyo.ChainStep;
 import io.bitfall.puyo.Puyo;
 import io.bitfall.puyo.PuyoSimulator;
 
 /**
- * Runs a chain step by step on the public API ({@link PuyoSimulator#popping()}, then
- * {@link PuyoSimulator#step}) and judges a {@link NazoCondition} on what each step popped. Not on a hot path:
+ * Runs a chain step by step on the public API ({@link PuyoSimulator#step}, and {@link PuyoSimulator#popping()}
+ * first when the condition counts one colour) and judges a {@link NazoCondition} on what each step popped. Not on a hot path:
  * the nazo solver calls it only for lines whose last pair fires.
  */
 final class ConditionCheck {
@@ -31,51 +32,68 @@ final class ConditionCheck {
     }
 
     static <F extends PuyoSimulator<F>> boolean run(NazoCondition c, F landed) {
+        return runInPlace(c, landed.copy());
+    }
+
+    /** {@link #run}, running the chain on {@code f} itself. */
+    static <F extends PuyoSimulator<F>> boolean runInPlace(NazoCondition c, F f) {
         NazoCondition.Target t = c.target();
+        boolean oneColour = t != NazoCondition.Target.ALL && t != NazoCondition.Target.COLOURED
+                && t != NazoCondition.Target.GARBAGE;
         int n = c.number();
-        F f = landed.copy();
         int chains = 0;
         int colourMaskTotal = 0;
         int erasedTotal = 0;
         boolean atOnce = false;     // kinds 40 to 45: some step met it
         boolean connected = false;  // kinds 52, 53: some group met it
-        Puyo[][] pops = new Puyo[ROWS][COLUMNS];
-        boolean[][] seen = new boolean[ROWS][COLUMNS];
-        int[] stack = new int[ROWS * COLUMNS];
+        boolean exact = c.kind() == NazoCondition.Kind.CONNECTED;
+        Puyo[][] pops = oneColour ? new Puyo[ROWS][COLUMNS] : null;
+        boolean[][] seen = oneColour ? new boolean[ROWS][COLUMNS] : null;
+        int[] stack = oneColour ? new int[ROWS * COLUMNS] : null;
         while (true) {
-            F popping = f.popping();
-            if (popping.count() == 0) {
-                break;
-            }
-            chains++;
-            int colourMask = 0;
             int erased = 0;
             int groups = 0;
-            for (int r = 0; r < ROWS; r++) {
-                for (int col = 0; col < COLUMNS; col++) {
-                    Puyo p = popping.get(col, r + 1);
-                    pops[r][col] = p;
-                    seen[r][col] = false;
-                    if (p.isColour()) {
-                        colourMask |= 1 << p.ordinal();
+            int colourMask = 0;
+            if (oneColour) {            // what one colour popped: read the popping cells
+                F popping = f.popping();
+                for (int r = 0; r < ROWS; r++) {
+                    for (int col = 0; col < COLUMNS; col++) {
+                        Puyo p = popping.get(col, r + 1);
+                        pops[r][col] = p;
+                        seen[r][col] = false;
+                        if (p.isColour()) {
+                            colourMask |= 1 << p.ordinal();
+                        }
+                        if (t.counts(p)) {
+                            erased++;
+                        }
                     }
-                    if (t.counts(p)) {
-                        erased++;
+                }
+                for (int r = 0; r < ROWS; r++) {
+                    for (int col = 0; col < COLUMNS; col++) {
+                        if (t.counts(pops[r][col]) && !seen[r][col]) {
+                            int size = groupSize(pops, seen, stack, r, col);
+                            groups++;
+                            connected |= exact ? size == n : size >= n;
+                        }
                     }
                 }
             }
-            for (int r = 0; r < ROWS; r++) {
-                for (int col = 0; col < COLUMNS; col++) {
-                    Puyo p = pops[r][col];
-                    if (!p.isColour() || seen[r][col]) {
-                        continue;
-                    }
-                    int size = groupSize(pops, seen, stack, r, col);
-                    if (t.counts(p)) {
-                        groups++;
-                        if (c.kind() == NazoCondition.Kind.CONNECTED ? size == n : size >= n) {
-                            connected = true;
-                        }
+            ChainStep step = f.step(chains + 1);
+            if (step == null) {
+                break;
+            }
+            chains++;
+            if (!oneColour) {           // every colour, or garbage: the step says it
+                for (Puyo p : step.colours()) {
+                    colourMask |= 1 << p.ordinal();
+                }
+                erased = (t == NazoCondition.Target.GARBAGE ? 0 : step.colouredPopped())
+                        + (t == NazoCondition.Target.COLOURED ? 0 : step.garbagePopped());
+                if (t != NazoCondition.Target.GARBAGE) {
+                    groups = step.groupSizes().size();
+                    for (int size : step.groupSizes()) {
+                        connected |= exact ? size == n : size >= n;
                     }
                 }
             }
@@ -91,7 +109,6 @@ final class ConditionCheck {
             }
             colourMaskTotal |= colourMask;
             erasedTotal += erased;
-            f.step(chains);
         }
         int coloursTotal = Integer.bitCount(colourMaskTotal);
         switch (c.kind()) {

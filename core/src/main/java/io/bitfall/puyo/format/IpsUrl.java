@@ -24,7 +24,7 @@ import java.util.List;
 import java.util.Locale;
 
 /**
- * The IPS simulator's nazo URL (ips.karou.jp, {@code simu/pn.html?FIELD_PAIRS__CONDITION}), in which nazo
+ * The IPS simulator's nazo URL ({@code ips.karou.jp} or {@code ishikawapuyo.net}, {@code simu/pn.html?FIELD_PAIRS__CONDITION}), in which nazo
  * puzzles (なぞぷよ) are published; read as puyo2 ({@code crates/puyo2/src/ips_nazo.rs}) reads it. The grammar
  * is in <a href="https://github.com/bitfall/bitfall/blob/main/core/docs/formats.md">core/docs/formats.md</a>:
  * <ul>
@@ -142,6 +142,10 @@ public final class IpsUrl {
     }
 
     private static NazoCondition condition(CharSequence url, int start, int end) {
+        if (end - start == 4) {
+            throw new FormatException(FORMAT, start + 3, "a fourth condition character ('" + url.charAt(start + 3)
+                    + "'), whose meaning no source gives; bitfall reads three (kind, target, number)");
+        }
         if (end - start != 3) {
             throw new FormatException(FORMAT, start, "the condition has " + (end - start)
                     + " characters, not 3 (kind, target, number)");
@@ -167,7 +171,7 @@ public final class IpsUrl {
         int at = lower.indexOf("pn.html?");
         if (at >= 0) {
             String before = lower.substring(0, at);
-            if (!before.matches("(https?://)?(www\\.)?ips\\.karou\\.jp/simu/")) {
+            if (!before.matches("(https?://)?(www\\.)?(ips\\.karou\\.jp|ishikawapuyo\\.net)/simu/")) {
                 throw new FormatException(FORMAT, 0, "'" + url.subSequence(0, at) + "' before pn.html is not the IPS simulator's address");
             }
             return at + "pn.html?".length();
@@ -176,11 +180,11 @@ public final class IpsUrl {
             throw new FormatException(FORMAT, 0, "this is a URL of puyop.com, not of the IPS simulator; read it with PuyopUrl");
         }
         int scheme = lower.indexOf("://");
-        if (scheme >= 0 || lower.contains("ips.karou.jp")) {
+        if (scheme >= 0 || lower.contains("ips.karou.jp") || lower.contains("ishikawapuyo.net")) {
             int hostStart = scheme >= 0 ? scheme + 3 : 0;
             int hostEnd = lower.indexOf('/', hostStart);
             String host = lower.substring(hostStart, hostEnd < 0 ? lower.length() : hostEnd);
-            throw new FormatException(FORMAT, 0, host.endsWith("ips.karou.jp")
+            throw new FormatException(FORMAT, 0, host.endsWith("ips.karou.jp") || host.endsWith("ishikawapuyo.net")
                     ? "an IPS simulator URL that is not a nazo URL (simu/pn.html?...)"
                     : "this is a URL of " + host + ", not of the IPS simulator");
         }

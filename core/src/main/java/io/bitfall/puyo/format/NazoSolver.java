@@ -194,6 +194,6 @@ public final class NazoSolver {
             scratch.placeAndResolve(plan.pair(i), plan.placement(i)); // fires nothing: a line ends at its first chain
         }
         scratch.place(plan.pair(last), plan.placement(last));
-        return condition.isMetBy(scratch);
+        return ConditionCheck.runInPlace(condition, scratch);
     }
 }

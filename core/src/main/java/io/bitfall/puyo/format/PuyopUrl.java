@@ -187,8 +187,8 @@ public final class PuyopUrl {
             }
             return at + "puyop.com/s/".length();
         }
-        if (lower.contains("ips.karou.jp") || lower.contains("pn.html")) {
-            throw new FormatException(FORMAT, 0, "this is a URL of the IPS simulator (ips.karou.jp), not of puyop.com;"
+        if (lower.contains("ips.karou.jp") || lower.contains("ishikawapuyo.net") || lower.contains("pn.html")) {
+            throw new FormatException(FORMAT, 0, "this is a URL of the IPS simulator (ips.karou.jp, ishikawapuyo.net), not of puyop.com;"
                     + " read it with IpsUrl");
         }
         int scheme = lower.indexOf("://");
