@@ -57,7 +57,6 @@ public final class NazoSolver {
     private NazoCondition condition;
     private boolean quietPossible;
     private boolean stopAtFirst;
-    private boolean stopped;
     private long searched;
     private List<NazoSolution> solutions;
 
@@ -121,12 +120,15 @@ public final class NazoSolver {
         this.condition = puzzle.condition();
         this.quietPossible = ConditionCheck.canHoldWithoutPops(condition);
         this.stopAtFirst = stopAtFirst;
-        this.stopped = false;
         this.searched = 0;
         this.solutions = new ArrayList<>();
         long t0 = System.nanoTime();
         starts[0].copyFrom(field);
-        search(0, 0);
+        try {
+            search(0, 0);
+        } catch (FirstFound stop) {
+            // the enumerations ended at the first solution (they reset themselves on the way out)
+        }
         long elapsed = System.nanoTime() - t0;
         NazoResult result = new NazoResult(puzzle, searched, elapsed, solutions);
         this.pairs = null;
@@ -141,9 +143,6 @@ public final class NazoSolver {
     }
 
     private void visit(int level, int first, Plan plan) {
-        if (stopped) {
-            return;
-        }
         searched++;
         int length = plan.length();
         for (int i = 0; i < length; i++) {
@@ -166,7 +165,19 @@ public final class NazoSolver {
         }
         boolean allClear = chains == 0 ? plan.field().count() == 0 : ChainSummary.isAllClear(summary);
         solutions.add(new NazoSolution(moves, chains, ChainSummary.score(summary), allClear));
-        stopped = stopAtFirst;
+        if (stopAtFirst) {
+            throw FirstFound.INSTANCE;
+        }
+    }
+
+    /** Ends every enumeration under way at the first solution: one shared instance, no stack trace. */
+    private static final class FirstFound extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+        static final FirstFound INSTANCE = new FirstFound();
+
+        private FirstFound() {
+            super(null, null, false, false);
+        }
     }
 
     /** Whether the last pair's chain meets the condition. */
