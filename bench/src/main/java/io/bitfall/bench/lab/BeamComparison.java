@@ -34,7 +34,7 @@ import java.nio.file.Path;
  * games after the first two, which carry the JIT's warm-up). In turn and in one JVM, a machine whose speed
  * drifts slows both builds alike, which separate processes cannot promise.
  * <pre>
- * mvn -q -pl bench compile exec:java -Dexec.mainClass=io.bitfall.bench.lab.BeamComparison \
+ * mvn -q -pl bench -am compile exec:java -Dexec.mainClass=io.bitfall.bench.lab.BeamComparison \
  *     -Dexec.args="OLD . --seed 301 --games 12"
  * </pre>
  * Each build ({@code OLD}: another clone at the commit to compare) is a checkout with its core and bench

@@ -44,8 +44,8 @@ import java.util.List;
  * whose speed drifts over seconds, as this project's VM does, slows both alike; a ratio of separate
  * processes or separate runs cannot tell a 10% change from that drift. Run:
  * <pre>
- * mvn -q -pl bench compile exec:java -Dexec.mainClass=io.bitfall.bench.lab.JarComparison \
- *     -Dexec.args="old/bitfall-core.jar core/target/bitfall-core-0.1.0-SNAPSHOT.jar"
+ * mvn -q -pl bench -am compile exec:java -Dexec.mainClass=io.bitfall.bench.lab.JarComparison \
+ *     -Dexec.args="old/bitfall-core.jar core/target/classes"
  * </pre>
  * Each build is a core jar or a classes directory. Options: {@code --pairs N} (block pairs per workload
  * and op, default 20), {@code --block-ms MS} (default 100), {@code --ops count,score} (the default; any of
