@@ -65,8 +65,6 @@ public final class VersusRunner {
     static final int MAX_MATCHES = 1_000_000;
     /** More threads than this is a typo, not a machine. */
     static final int MAX_THREADS = 1024;
-    /** The longest frame limit: a match's time is an int of frames (the core's VersusSetup bounds it so too). */
-    static final int MAX_FRAMES = 1 << 30;
 
     /** The options, with their meanings, ranges and defaults: what {@code --help} prints. */
     static final OptionTable TABLE = new OptionTable("VersusRunner AI AI [options]",
@@ -83,7 +81,7 @@ public final class VersusRunner {
             .integer("--pairs", "P", "pairs per player after which a match is a draw", ""
                     + VersusSetup.DEFAULT_MAX_PAIRS, 1, Integer.MAX_VALUE)
             .integer("--frames", "F", "frames after which a match is a draw (60 a second)", ""
-                    + VersusSetup.DEFAULT_MAX_FRAMES, 1, MAX_FRAMES)
+                    + VersusSetup.DEFAULT_MAX_FRAMES, 1, VersusSetup.MAX_FRAME_LIMIT)
             .integer("--colours", "C", "colours dealt", "4", 3, 5)
             .integer("--show", "K", "print match K (0-based) event by event, then its summary", "none", 0,
                     MAX_MATCHES - 1);
