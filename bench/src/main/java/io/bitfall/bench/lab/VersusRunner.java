@@ -389,7 +389,7 @@ public final class VersusRunner {
         for (int ai = 0; ai < 2; ai++) {
             double[] ci = wilson(wins[ai], n);
             b.append(String.format(Locale.ROOT, "%-10s %6d %7.1f%% %8.1f%% - %5.1f%% %16.1f%n",
-                    (ai == 0 ? "A " : "B ") + o.ais()[ai], wins[ai], 100.0 * wins[ai] / n, 100 * ci[0], 100 * ci[1],
+                    (ai == 0 ? "A " : "B ") + (UpiPlayer.isSpec(o.ais()[ai]) ? "upi" : o.ais()[ai]), wins[ai], 100.0 * wins[ai] / n, 100 * ci[0], 100 * ci[1],
                     sent[ai] / minutes));
         }
         double[] ci = wilson(firstSideWins, n);
