@@ -21,6 +21,8 @@ import io.bitfall.puyo.ai.BeamPlayer;
 import io.bitfall.puyo.ai.BeamSearchOptions;
 import io.bitfall.puyo.format.Move;
 import io.bitfall.puyo.format.PuyopUrl;
+import io.bitfall.puyo.upi.UpiOptions;
+import io.bitfall.puyo.upi.UpiPlayer;
 import io.bitfall.puyo.versus.GreedyPlayer;
 import io.bitfall.puyo.versus.PlayerView;
 import io.bitfall.puyo.versus.RandomPlayer;
@@ -31,13 +33,20 @@ import io.bitfall.puyo.versus.VersusPlayer;
 import io.bitfall.puyo.versus.VersusResult;
 import io.bitfall.puyo.versus.VersusSetup;
 import io.bitfall.puyo.versus.VersusText;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * Plays N seeded versus matches ({@link VersusMatch}, on the engine) between two named AIs on all cores
@@ -51,7 +60,14 @@ import java.util.concurrent.Future;
  *
  * <p>AIs: {@code beam} (the chain-building {@link io.bitfall.puyo.ai.BeamSearch} as a
  * {@link BeamPlayer} with its versus habits: it fires when garbage is coming or its field is crowded),
- * {@code beam-solo} (the same search without them), {@code greedy} ({@link GreedyPlayer}) and {@code random} ({@link RandomPlayer}).
+ * {@code beam-solo} (the same search without them), {@code greedy} ({@link GreedyPlayer}), {@code random}
+ * ({@link RandomPlayer}), and {@code upi:"COMMAND"}, an engine outside this JVM that speaks UPI
+ * ({@link UpiPlayer}, {@code core/docs/upi.md}; the whole {@code upi:"..."} is one argument). Each thread
+ * keeps its own process for each side that names one from match to match, and ends it after the run; its
+ * standard error goes to {@code upi-A-T.stderr} (or {@code B}: the first- or second-named AI, {@code T} the
+ * thread) in {@code --stderr}, emptied first. An engine's fault (it does not start, exits, misses
+ * {@code --move-ms}, prints what is not UPI, plays an illegal move) ends that match as its loss and the
+ * run goes on; the report counts the faults apart and gives the first one's reason.
  *
  * <p>Run: {@code mvn -q -pl bench -am compile exec:java -Dexec.mainClass=io.bitfall.bench.lab.VersusRunner
  * -Dexec.args="beam greedy --matches 200"}. The options are in {@link #TABLE} ({@code --help} prints
@@ -68,10 +84,13 @@ public final class VersusRunner {
     static final int MAX_MATCHES = 1_000_000;
     /** More threads than this is a typo, not a machine. */
     static final int MAX_THREADS = 1024;
+    /** The longest time per move an outside engine may be given: an hour. */
+    static final int MAX_MOVE_MILLIS = 3_600_000;
 
     /** The options, with their meanings, ranges and defaults: what {@code --help} prints. */
     static final OptionTable TABLE = new OptionTable("VersusRunner AI AI [options]",
-            "Plays seeded versus matches between two AIs (" + String.join(", ", AIS) + ") and prints their win rates.")
+            "Plays seeded versus matches between two AIs (" + String.join(", ", AIS) + ", or upi:\"COMMAND\" for an "
+            + "outside UPI engine) and prints their win rates.")
             .integer("--matches", "N", "matches to play; two AIs play each seed twice, sides swapped", "200", 1,
                     MAX_MATCHES)
             .longInteger("--seed", "S", "the first seed: matches 2i and 2i+1 play seed S + i", "1")
@@ -88,6 +107,10 @@ public final class VersusRunner {
             .integer("--colours", "C", "colours dealt", "4", 3, 5)
             .integer("--show", "K", "print match K (0-based) event by event, then its summary", "none", 0,
                     MAX_MATCHES - 1)
+            .integer("--move-ms", "M", "milliseconds an outside engine (upi:...) may think per move; later is its loss", ""
+                    + UpiOptions.MOVE_MILLIS, 1, MAX_MOVE_MILLIS)
+            .text("--stderr", "D", "the directory of the outside engines' stderr files, upi-A-0.stderr and so on",
+                    "the working directory")
             .flag("--urls", "print each match's two puyop.com URLs (each side's moves from the empty field;\n"
                     + "garbage that fell is not in them)");
 
@@ -95,7 +118,7 @@ public final class VersusRunner {
     }
 
     /** One match's outcome as the runner needs it. */
-    private record Played(long seed, boolean swapped, VersusResult result, long nanos, long decideNanos,
+    record Played(long seed, boolean swapped, VersusResult result, long nanos, long decideNanos,
             VersusLog log) {
         /** The result's winner as 0 (the first-named AI), 1 (the second-named) or -1 (a draw). */
         int winnerByName() {
@@ -107,11 +130,16 @@ public final class VersusRunner {
             boolean first = (ai == 0) != swapped;
             return first ? result.firstSent() : result.secondSent();
         }
+
+        /** The AI whose fault ended the match (0 or 1, by name, the loser), or -1 if none did. */
+        int faultByName() {
+            return result.end() == VersusResult.End.FAULT ? 1 - winnerByName() : -1;
+        }
     }
 
     /** The options, checked. */
     record Options(String[] ais, int matches, long seed, int threads, int width, int width2, int pairs,
-            int frames, int colours, int show, boolean urls) {
+            int frames, int colours, int show, int moveMillis, Path stderrDir, boolean urls) {
         /** An AI against itself: swapping the sides would replay the same match, so every seed is played once. */
         boolean selfPlay() {
             return ais[0].equals(ais[1]) && width == width2;
@@ -185,8 +213,11 @@ public final class VersusRunner {
         }
         for (int i = 0; i < v.operands().size(); i++) {
             String ai = v.operands().get(i);
-            if (!AIS.contains(ai)) {
-                throw new IllegalArgumentException("unknown AI '" + ai + "': " + String.join(", ", AIS));
+            if (UpiPlayer.isSpec(ai)) {
+                UpiPlayer.of(ai, UpiOptions.defaults().withStderr(Path.of("unused"))); // its command line, checked
+            } else if (!AIS.contains(ai)) {
+                throw new IllegalArgumentException("unknown AI '" + ai + "': " + String.join(", ", AIS)
+                        + " or upi:\"COMMAND\"");
             }
         }
         if (v.operands().size() != 2) {
@@ -203,20 +234,25 @@ public final class VersusRunner {
         Options o = new Options(v.operands().toArray(String[]::new), matches, v.longValue("--seed"),
                 v.intValue("--threads", Math.min(Runtime.getRuntime().availableProcessors(), MAX_THREADS)), width,
                 v.intValue("--width2", width), v.intValue("--pairs"), v.intValue("--frames"), colours, show,
-                v.has("--urls"));
+                v.intValue("--move-ms"), Path.of(v.has("--stderr") ? v.text("--stderr") : ""), v.has("--urls"));
+        if (!Files.isDirectory(o.stderrDir().toAbsolutePath())) {
+            throw new IllegalArgumentException("--stderr: '" + o.stderrDir() + "' is not a directory");
+        }
         new VersusSetup(o.seed(), colours, 0, o.frames(), o.pairs()); // the core's own checks, before any match
         return o;
     }
 
-    private static List<Played> play(Options o) throws InterruptedException, ExecutionException {
+    /** Plays every match of {@code o}, in order of their numbers; the outside engines are ended after the last. */
+    static List<Played> play(Options o) throws InterruptedException, ExecutionException {
         ExecutorService pool = Executors.newFixedThreadPool(o.threads());
+        Engines engines = new Engines(o);
         try {
             List<Future<Played>> futures = new ArrayList<>();
             for (int i = 0; i < o.matches(); i++) {
                 long seed = o.selfPlay() ? o.seed() + i : o.seed() + i / 2;
                 boolean swapped = !o.selfPlay() && i % 2 == 1;
                 boolean keep = i == o.show() || o.urls();
-                futures.add(pool.submit(() -> playOne(o, seed, swapped, keep)));
+                futures.add(pool.submit(() -> playOne(o, seed, swapped, keep, engines.ofThisThread())));
             }
             List<Played> played = new ArrayList<>();
             for (Future<Played> f : futures) {
@@ -224,15 +260,78 @@ public final class VersusRunner {
             }
             return played;
         } finally {
-            pool.shutdown();
+            pool.shutdownNow();
+            pool.awaitTermination(1, TimeUnit.MINUTES);
+            engines.close();
         }
     }
 
-    private static Played playOne(Options o, long seed, boolean swapped, boolean keepLog) {
+    /**
+     * The outside engines of a run: per thread, one {@link UpiPlayer} for each side that names
+     * {@code upi:...}, kept from match to match (starting one costs a process, for a JVM engine a second).
+     */
+    static final class Engines implements AutoCloseable {
+        private final Options o;
+        private final AtomicInteger threads = new AtomicInteger();
+        private final List<UpiPlayer<PuyoField>> all = Collections.synchronizedList(new ArrayList<>());
+        private final ThreadLocal<List<UpiPlayer<PuyoField>>> local = ThreadLocal.withInitial(this::start);
+
+        Engines(Options o) {
+            this.o = o;
+        }
+
+        /** This thread's engines by the AI's place in the command line, null where it names no engine. */
+        List<UpiPlayer<PuyoField>> ofThisThread() {
+            return local.get();
+        }
+
+        private List<UpiPlayer<PuyoField>> start() {
+            int thread = threads.getAndIncrement();
+            List<UpiPlayer<PuyoField>> mine = new ArrayList<>(Collections.nCopies(2, null));
+            for (int ai = 0; ai < 2; ai++) {
+                if (UpiPlayer.isSpec(o.ais()[ai])) {
+                    Path file = stderrFile(o, ai, thread);
+                    try {
+                        Files.deleteIfExists(file); // each run starts it empty
+                    } catch (IOException e) {
+                        throw new UncheckedIOException("cannot empty " + file, e);
+                    }
+                    UpiPlayer<PuyoField> engine = UpiPlayer.of(o.ais()[ai],
+                            UpiOptions.defaults().withMoveMillis(o.moveMillis()).withStderr(file));
+                    mine.set(ai, engine);
+                    all.add(engine);
+                }
+            }
+            return mine;
+        }
+
+        /** The stderr files of the engines started, in the order they started. */
+        List<Path> stderrFiles() {
+            synchronized (all) {
+                return all.stream().map(UpiPlayer::stderrFile).toList();
+            }
+        }
+
+        /** Ends every engine ({@code quit}, then the process and its descendants). */
+        @Override
+        public void close() {
+            synchronized (all) {
+                all.forEach(UpiPlayer::close);
+            }
+        }
+    }
+
+    /** The file the stderr of AI {@code ai} (0: A, 1: B) goes to on thread {@code thread}. */
+    static Path stderrFile(Options o, int ai, int thread) {
+        return o.stderrDir().resolve("upi-" + (ai == 0 ? "A" : "B") + "-" + thread + ".stderr");
+    }
+
+    private static Played playOne(Options o, long seed, boolean swapped, boolean keepLog,
+            List<UpiPlayer<PuyoField>> engines) {
         VersusSetup setup = new VersusSetup(seed, o.colours(), seed ^ 0x6A09E667F3BCC909L, o.frames(), o.pairs());
         int mask = (1 << o.colours()) - 1;
-        Timed a = new Timed(player(o.ais()[0], o.width(), o, mask, seed * 2));
-        Timed b = new Timed(player(o.ais()[1], o.width2(), o, mask, seed * 2 + 1));
+        Timed a = new Timed(engines.get(0) != null ? engines.get(0) : player(o.ais()[0], o.width(), o, mask, seed * 2));
+        Timed b = new Timed(engines.get(1) != null ? engines.get(1) : player(o.ais()[1], o.width2(), o, mask, seed * 2 + 1));
         VersusMatch<PuyoField> match = new VersusMatch<>(PuyoField::new);
         long start = System.nanoTime();
         VersusResult r = swapped ? match.play(setup, b, a) : match.play(setup, a, b);
@@ -265,9 +364,14 @@ public final class VersusRunner {
             nanos += System.nanoTime() - start;
             return p;
         }
+
+        @Override
+        public void matchEnded(VersusResult result, int side) {
+            player.matchEnded(result, side);
+        }
     }
 
-    private static String report(Options o, List<Played> played, double wall) {
+    static String report(Options o, List<Played> played, double wall) {
         int n = played.size();
         int[] wins = new int[2];
         long[] sent = new long[2];
@@ -277,7 +381,13 @@ public final class VersusRunner {
         long pairs = 0;
         long nanos = 0;
         long decideNanos = 0;
+        int[] faults = new int[2];
+        Played firstFault = null;
         for (Played p : played) {
+            if (p.faultByName() >= 0) {
+                faults[p.faultByName()]++;
+                firstFault = firstFault == null ? p : firstFault;
+            }
             int w = p.winnerByName();
             if (w < 0) {
                 draws++;
@@ -306,12 +416,27 @@ public final class VersusRunner {
         for (int ai = 0; ai < 2; ai++) {
             double[] ci = wilson(wins[ai], n);
             b.append(String.format(Locale.ROOT, "%-10s %6d %7.1f%% %8.1f%% - %5.1f%% %16.1f%n",
-                    (ai == 0 ? "A " : "B ") + o.ais()[ai], wins[ai], 100.0 * wins[ai] / n, 100 * ci[0], 100 * ci[1],
+                    (ai == 0 ? "A " : "B ") + (UpiPlayer.isSpec(o.ais()[ai]) ? "upi" : o.ais()[ai]), wins[ai], 100.0 * wins[ai] / n, 100 * ci[0], 100 * ci[1],
                     sent[ai] / minutes));
         }
         double[] ci = wilson(firstSideWins, n);
         b.append(String.format(Locale.ROOT, "draws %d; the first side won %d (%.1f%%, 95%% CI %.1f%% - %.1f%%)%n",
                 draws, firstSideWins, 100.0 * firstSideWins / n, 100 * ci[0], 100 * ci[1]));
+        List<Path> stderr = new ArrayList<>();
+        for (int ai = 0; ai < 2; ai++) {
+            for (int t = 0; t < o.threads(); t++) {
+                if (UpiPlayer.isSpec(o.ais()[ai]) && Files.exists(stderrFile(o, ai, t))) {
+                    stderr.add(stderrFile(o, ai, t));
+                }
+            }
+        }
+        if (!stderr.isEmpty() || firstFault != null) {
+            b.append(String.format(Locale.ROOT, "faults: A %d, B %d (each its side's loss, in the wins above)%s%n",
+                    faults[0], faults[1], firstFault == null ? "" : "; the first, seed " + firstFault.seed() + ", "
+                    + (firstFault.faultByName() == 0 ? "A" : "B") + ": " + firstFault.result().fault()));
+            b.append("outside engines' stderr: ").append(stderr.stream().map(Path::toString)
+                    .reduce((x, y) -> x + ", " + y).orElse("none")).append('\n');
+        }
         b.append(String.format(Locale.ROOT, "mean match %.0f frames (%.1f s of play), %.1f pairs per player%n",
                 (double) frames / n, frames / 60.0 / n, pairs / 2.0 / n));
         b.append(String.format(Locale.ROOT, "threads %d, wall %.1f s; the AIs' decisions took %.2f%% of the matches' "
