@@ -18,7 +18,6 @@ package io.bitfall.bench.lab;
 import io.bitfall.bench.workload.PlanEnumeration;
 import io.bitfall.monomino.JudgeInput;
 import io.bitfall.monomino.MonominoGame;
-import io.bitfall.monomino.Placement;
 import io.bitfall.puyo.ChainSummary;
 import io.bitfall.puyo.Plan;
 import io.bitfall.puyo.PlanEnumerator;
@@ -191,16 +190,14 @@ public final class JarSide {
 
     /**
      * What {@code monomino --batch} does with one input: {@link JudgeInput} reads the judge text from bytes
-     * and each placement goes to the game as it is read.
+     * and plays each placement line as it reads it ({@code playPlacements}, which names no placement type, so
+     * that core jars from before and after Monomino's {@code Placement} became {@code BlockPlacement} both run).
      */
     private static long judgePass(byte[] text, MonominoGame game) {
         game.reset();
         JudgeInput input = new JudgeInput(new ByteArrayInputStream(text));
         int n = input.readCount(JudgeInput.MAX_COUNT);
-        for (int i = 0; i < n; i++) {
-            Placement p = input.readPlacement();
-            game.place(p.type(), p.x(), p.y());
-        }
+        input.playPlacements(game, n);
         input.expectEnd();
         return game.score() << 8 | game.tiles();
     }
