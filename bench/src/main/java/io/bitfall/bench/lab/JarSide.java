@@ -144,7 +144,12 @@ public final class JarSide {
         }
     }
 
-    /** One enumeration of the plan case by the core's {@link PlanEnumerator}: plans + chains + score, as {@code plans}. */
+    /**
+     * One enumeration of the plan case by the core's {@link PlanEnumerator}: plans + chains + score, as
+     * {@code plans}. It names puyoai's pairs by their deprecated name, which every core jar with the
+     * enumerator has ({@code PUYOAI_PAIRS} came later).
+     */
+    @SuppressWarnings("deprecation")
     private static long enumeratePass() {
         if (enumerator == null) {
             enumerator = new PlanEnumerator(4);
