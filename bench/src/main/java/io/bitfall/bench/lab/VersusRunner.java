@@ -19,6 +19,8 @@ import io.bitfall.puyo.Placement;
 import io.bitfall.puyo.PuyoField;
 import io.bitfall.puyo.ai.BeamPlayer;
 import io.bitfall.puyo.ai.BeamSearchOptions;
+import io.bitfall.puyo.format.Move;
+import io.bitfall.puyo.format.PuyopUrl;
 import io.bitfall.puyo.upi.UpiOptions;
 import io.bitfall.puyo.upi.UpiPlayer;
 import io.bitfall.puyo.versus.GreedyPlayer;
@@ -71,7 +73,8 @@ import java.util.concurrent.atomic.AtomicInteger;
  * -Dexec.args="beam greedy --matches 200"}. The options are in {@link #TABLE} ({@code --help} prints
  * them with their meanings and defaults); {@code --width2 W} gives the second-named AI another beam width,
  * the same search made a little different, so that playing it against itself is not one match played
- * twice; {@code --show K} prints match {@code K} event by event with both fields at each garbage drop.
+ * twice; {@code --show K} prints match {@code K} event by event with both fields at each garbage drop;
+ * {@code --urls} prints each match's puyop.com URLs, one a side.
  * A bad argument is one line on stderr and exit status 2, checked before any match is played.
  */
 public final class VersusRunner {
@@ -107,7 +110,9 @@ public final class VersusRunner {
             .integer("--move-ms", "M", "milliseconds an outside engine (upi:...) may think per move; later is its loss", ""
                     + UpiOptions.MOVE_MILLIS, 1, MAX_MOVE_MILLIS)
             .text("--stderr", "D", "the directory of the outside engines' stderr files, upi-A-0.stderr and so on",
-                    "the working directory");
+                    "the working directory")
+            .flag("--urls", "print each match's two puyop.com URLs (each side's moves from the empty field;\n"
+                    + "garbage that fell is not in them)");
 
     private VersusRunner() {
     }
@@ -134,7 +139,7 @@ public final class VersusRunner {
 
     /** The options, checked. */
     record Options(String[] ais, int matches, long seed, int threads, int width, int width2, int pairs,
-            int frames, int colours, int show, int moveMillis, Path stderrDir) {
+            int frames, int colours, int show, int moveMillis, Path stderrDir, boolean urls) {
         /** An AI against itself: swapping the sides would replay the same match, so every seed is played once. */
         boolean selfPlay() {
             return ais[0].equals(ais[1]) && width == width2;
@@ -171,7 +176,29 @@ public final class VersusRunner {
                     || e instanceof VersusEvent.ToppedOut));
             System.out.println();
         }
+        if (o.urls()) {
+            for (int i = 0; i < played.size(); i++) {
+                Played p = played.get(i);
+                System.out.printf(Locale.ROOT, "match %d: seed %d, first %s %s, second %s %s%n", i, p.seed(),
+                        o.ais()[p.swapped() ? 1 : 0], puyopUrl(p.log(), 0), o.ais()[p.swapped() ? 0 : 1],
+                        puyopUrl(p.log(), 1));
+            }
+        }
         System.out.print(report(o, played, wall));
+    }
+
+    /**
+     * One side's moves in a match as a puyop.com URL from the empty field. puyop.com cannot drop garbage
+     * during a game, so after the side's first garbage drop the simulator's field is not the match's.
+     */
+    static String puyopUrl(VersusLog log, int side) {
+        List<Move> moves = new ArrayList<>();
+        for (VersusEvent e : log.events()) {
+            if (e instanceof VersusEvent.Placed placed && placed.side() == side) {
+                moves.add(new Move(placed.pair(), placed.placement()));
+            }
+        }
+        return PuyopUrl.encode(new PuyoField(), moves);
     }
 
     /**
@@ -207,7 +234,7 @@ public final class VersusRunner {
         Options o = new Options(v.operands().toArray(String[]::new), matches, v.longValue("--seed"),
                 v.intValue("--threads", Math.min(Runtime.getRuntime().availableProcessors(), MAX_THREADS)), width,
                 v.intValue("--width2", width), v.intValue("--pairs"), v.intValue("--frames"), colours, show,
-                v.intValue("--move-ms"), Path.of(v.has("--stderr") ? v.text("--stderr") : ""));
+                v.intValue("--move-ms"), Path.of(v.has("--stderr") ? v.text("--stderr") : ""), v.has("--urls"));
         if (!Files.isDirectory(o.stderrDir().toAbsolutePath())) {
             throw new IllegalArgumentException("--stderr: '" + o.stderrDir() + "' is not a directory");
         }
@@ -224,7 +251,7 @@ public final class VersusRunner {
             for (int i = 0; i < o.matches(); i++) {
                 long seed = o.selfPlay() ? o.seed() + i : o.seed() + i / 2;
                 boolean swapped = !o.selfPlay() && i % 2 == 1;
-                boolean keep = i == o.show();
+                boolean keep = i == o.show() || o.urls();
                 futures.add(pool.submit(() -> playOne(o, seed, swapped, keep, engines.ofThisThread())));
             }
             List<Played> played = new ArrayList<>();
