@@ -41,18 +41,21 @@ class RunMojoTest {
 
     @Test
     void anEmptyBenchmarkListIsEmpty() throws Exception {
-        Files.createDirectories(classes.resolve("META-INF"));
-        Files.writeString(classes.resolve(RunMojo.BenchmarkList.PATH), "\n");
-        RunMojo.BenchmarkList list = RunMojo.BenchmarkList.read(classes);
+        RunMojo.BenchmarkList list = benchmarkList("\n");
         assertEquals(0, list.count());
         assertTrue(list.problem().endsWith("is empty"), list.problem());
     }
 
     @Test
     void countsOneBenchmarkPerLine() throws Exception {
+        assertEquals(2, benchmarkList("JMH S 1 a\nJMH S 1 b\n").count());
+    }
+
+    /** The list read back after writing {@code text} as the classes' benchmark list. */
+    private RunMojo.BenchmarkList benchmarkList(String text) throws Exception {
         Files.createDirectories(classes.resolve("META-INF"));
-        Files.writeString(classes.resolve(RunMojo.BenchmarkList.PATH), "JMH S 1 a\nJMH S 1 b\n");
-        assertEquals(2, RunMojo.BenchmarkList.read(classes).count());
+        Files.writeString(classes.resolve(RunMojo.BenchmarkList.PATH), text);
+        return RunMojo.BenchmarkList.read(classes);
     }
 
     @Test
