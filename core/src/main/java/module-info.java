@@ -19,9 +19,10 @@
  * <ul>
  *   <li>{@code io.bitfall.puyo}: Puyo Puyo chains (judge rules and Tsu rules) on bitboards.</li>
  *   <li>{@code io.bitfall.puyo.reference}: the array reference for Puyo, same public shape.</li>
+ *   <li>{@code io.bitfall.puyo.format}: the community's formats (puyop.com and IPS simulator URLs, UPI's
+ *       pfen) and a nazo puzzle solver.</li>
  *   <li>{@code io.bitfall.puyo.versus}: two players in one Tsu match, with garbage and time in frames.</li>
  *   <li>{@code io.bitfall.puyo.ai}: a beam-search AI that chooses moves, alone or as a versus player.</li>
- *   <li>{@code io.bitfall.puyo.format}: field formats of other Puyo programs (UPI's pfen).</li>
  *   <li>{@code io.bitfall.puyo.upi}: the Universal Puyo Interface, an engine process as a player and a player as an engine.</li>
  *   <li>{@code io.bitfall.monomino}: Monomino Domino on bitboards.</li>
  *   <li>{@code io.bitfall.monomino.reference}: the array reference for Monomino Domino.</li>
@@ -32,9 +33,9 @@
 module io.bitfall.core {
     exports io.bitfall.puyo;
     exports io.bitfall.puyo.reference;
+    exports io.bitfall.puyo.format;
     exports io.bitfall.puyo.versus;
     exports io.bitfall.puyo.ai;
-    exports io.bitfall.puyo.format;
     exports io.bitfall.puyo.upi;
     exports io.bitfall.monomino;
     exports io.bitfall.monomino.reference;

@@ -35,15 +35,16 @@ import org.junit.jupiter.api.Test;
  * Every {@code mvn} command in the {@code sh} blocks of README.md and bench/README.md names what the build
  * has: modules ({@code -pl}), profiles ({@code -P}), goals, {@code jmh.*} options that {@code jmh:run}
  * reads, and programs ({@code -Dexec.mainClass}) of this module with a {@code main}; a benchmark run
- * ({@code -Pjmh}) builds its upstream modules ({@code -am}) up to {@code verify}, as the documents promise.
+ * ({@code -Pjmh}) builds its upstream modules ({@code -am}) up to {@code verify}, and a program
+ * ({@code exec:java}) builds them with {@code -am} too, so both run on a fresh clone on this checkout's core.
  * The commands take minutes, so this test checks them rather than running them; CI runs the smoke run.
  */
-class BenchDocumentTest {
+public class BenchDocumentTest {
     private static final Pattern SH_BLOCK = Pattern.compile("```sh\n(.*?)```", Pattern.DOTALL);
     private static final Set<String> GOALS = Set.of("install", "verify", "package", "test", "compile", "exec:java");
     private static final Set<String> MODULES = Set.of("core", "bench", "bench/jmh-maven-plugin");
 
-    static Path root() {
+    public static Path root() {
         Path p = Path.of("").toAbsolutePath();
         while (!Files.isRegularFile(p.resolve("README.md")) || !Files.isDirectory(p.resolve("bench"))) {
             p = p.getParent();
@@ -52,7 +53,7 @@ class BenchDocumentTest {
     }
 
     /** The {@code mvn} commands of a Markdown text, continuation lines joined, comments cut off. */
-    static List<String> mvnCommands(String markdown) {
+    public static List<String> mvnCommands(String markdown) {
         List<String> commands = new ArrayList<>();
         Matcher block = SH_BLOCK.matcher(markdown);
         while (block.find()) {
@@ -67,7 +68,7 @@ class BenchDocumentTest {
     }
 
     /** A command split into words as a POSIX shell would (quotes removed). */
-    static List<String> words(String command) {
+    public static List<String> words(String command) {
         List<String> words = new ArrayList<>();
         Matcher m = Pattern.compile("(?:[^\\s'\"]+|'[^']*'|\"[^\"]*\")+").matcher(command);
         while (m.find()) {
@@ -85,6 +86,7 @@ class BenchDocumentTest {
         boolean jmh = false;
         boolean am = false;
         boolean verify = false;
+        boolean exec = false;
         for (int i = 1; i < words.size(); i++) {
             String w = words.get(i);
             if (w.equals("-pl")) {
@@ -115,12 +117,16 @@ class BenchDocumentTest {
                 continue;
             } else if (GOALS.contains(w)) {
                 verify |= w.equals("verify");
+                exec |= w.equals("exec:java");
             } else {
                 problems.add("unknown word " + w);
             }
         }
         if (jmh && !(am && verify)) {
             problems.add("a benchmark run is mvn -pl bench -am verify -Pjmh");
+        }
+        if (exec && !(am && words.contains("compile"))) {
+            problems.add("a program runs with mvn -q -pl bench -am compile exec:java");
         }
         return problems;
     }
@@ -177,9 +183,27 @@ class BenchDocumentTest {
         assertEquals(List.of("a benchmark run is mvn -pl bench -am verify -Pjmh"), problems(root, "mvn -pl bench verify -Pjmh"));
         assertEquals(List.of("no module benches", "unknown word jmh:run"), problems(root, "mvn -pl benches jmh:run"));
         assertEquals(List.of("io.bitfall.bench.Nothing is no program of the bench module"),
-                problems(root, "mvn -q -pl bench compile exec:java -Dexec.mainClass=io.bitfall.bench.Nothing"));
+                problems(root, "mvn -q -pl bench -am compile exec:java -Dexec.mainClass=io.bitfall.bench.Nothing"));
+        assertEquals(List.of("a program runs with mvn -q -pl bench -am compile exec:java"),
+                problems(root, "mvn -q -pl bench compile exec:java -Dexec.args=--help"));
         assertEquals(List.of("mvn a b", "mvn -q x"), mvnCommands("```sh\nmvn a \\\n    b   # c\nls\n```\n```sh\nmvn -q x\n```\n"));
         assertEquals(List.of("mvn", "-Dexec.args=--seed 1"), words("mvn -Dexec.args=\"--seed 1\""));
+    }
+
+    /**
+     * What makes {@code mvn -q -pl bench -am compile exec:java} work on a fresh clone: exec:java is skipped in
+     * every module but the bench (else it would run on the parent and core too, and fail there), and its
+     * default program is set where every module sees it (exec:java checks {@code mainClass} before skipping).
+     */
+    @Test
+    void execJavaRunsOnlyInTheBench() throws IOException {
+        Pattern exec = Pattern.compile("<artifactId>exec-maven-plugin</artifactId>.*?</plugin>", Pattern.DOTALL);
+        Matcher root = exec.matcher(Files.readString(root().resolve("pom.xml")));
+        assertTrue(root.find() && root.group().contains("<skip>true</skip>"), "the root pom skips exec:java");
+        Matcher bench = exec.matcher(Files.readString(root().resolve("bench/pom.xml")));
+        assertTrue(bench.find() && bench.group().contains("<skip>false</skip>"), "the bench runs exec:java");
+        assertTrue(Files.readString(root().resolve("pom.xml")).contains(
+                "<exec.mainClass>io.bitfall.bench.lab.BeamGames</exec.mainClass>"));
     }
 
     /** The programs the documents name exist in this module's sources (a guard for the check itself). */

@@ -26,7 +26,6 @@ import java.net.URL;
 import java.net.URLClassLoader;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Arrays;
 
 /**
  * Plays the same beam-search games on two builds in one JVM, game by game in turn (A then B, then B then
@@ -35,12 +34,12 @@ import java.util.Arrays;
  * games after the first two, which carry the JIT's warm-up). In turn and in one JVM, a machine whose speed
  * drifts slows both builds alike, which separate processes cannot promise.
  * <pre>
- * mvn -q -pl bench compile exec:java -Dexec.mainClass=io.bitfall.bench.lab.BeamComparison \
+ * mvn -q -pl bench -am compile exec:java -Dexec.mainClass=io.bitfall.bench.lab.BeamComparison \
  *     -Dexec.args="OLD . --seed 301 --games 12"
  * </pre>
  * Each build ({@code OLD}: another clone at the commit to compare) is a checkout with its core and bench
  * compiled ({@code core/target/classes} and {@code bench/target/classes}: {@code mvn -q -pl core,bench
- * compile} there). Options, as {@link BeamGames} reads them: {@code --seed S} (the first game's seed,
+ * compile} there). Options ({@link #TABLE}, {@code --help}): {@code --seed S} (the first game's seed,
  * default 1; game {@code i} plays seed {@code S + i}), {@code --games N} (default 20, at least 3 here),
  * {@code --width W} (default {@link BeamGame#WIDTH}). Prints one line per game (its largest chain and
  * score, each build's CPU milliseconds) and a summary: each build's CPU time over games 3..N and B/A
@@ -49,7 +48,13 @@ import java.util.Arrays;
  * against itself gave 1.07 in one run on a 2-core VM: run it both ways round and on several seed ranges.
  */
 public final class BeamComparison {
-    private static final String USAGE = "usage: BeamComparison A_CHECKOUT B_CHECKOUT [--seed S] [--games N] [--width W]";
+    /** The options; {@code --games} counts from 3, as the first two games carry the JIT's warm-up. */
+    static final OptionTable TABLE = new OptionTable("BeamComparison A_CHECKOUT B_CHECKOUT [options]",
+            "Plays the same beam-search games on two builds in one JVM, in turn, and compares their CPU time.")
+            .longInteger("--seed", "S", "the first game's seed (game i plays seed S + i)", "1")
+            .integer("--games", "N", "games to play, the first two not timed", "20", 3, BeamGamesOptions.MAX_GAMES)
+            .integer("--width", "W", "fields the beam keeps per ply", "" + BeamGame.WIDTH, 1,
+                    BeamGamesOptions.MAX_WIDTH);
 
     private BeamComparison() {
     }
@@ -62,22 +67,19 @@ public final class BeamComparison {
     /** {@link #main} without the exit: returns the exit status. */
     static int run(String[] args, PrintStream out, PrintStream err) {
         try {
-            if (args.length < 2 || args[0].startsWith("-") || args[1].startsWith("-")) {
-                throw new IllegalArgumentException("two checkouts first, then the options");
+            OptionTable.Values options = TABLE.read(args);
+            if (options.help()) {
+                out.println(TABLE.help());
+                return 0;
             }
-            BeamGamesOptions options = BeamGamesOptions.parse(Arrays.copyOfRange(args, 2, args.length), 1);
-            if (options.help() || options.threads() != 1) {
-                throw new IllegalArgumentException(options.help() ? "no --help here" : "--threads: the games are played"
-                        + " on one thread");
+            if (options.operands().size() != 2) {
+                throw new IllegalArgumentException("give two checkouts, A then B; got " + options.operands().size());
             }
-            if (options.games() < 3) {
-                throw new IllegalArgumentException("--games: " + options.games() + " is fewer than 3 (the first two"
-                        + " carry the JIT's warm-up)");
-            }
-            Method[] play = {playOf(Path.of(args[0])), playOf(Path.of(args[1]))};
-            return compare(play, options.seed(), options.games(), options.width(), out, err);
+            Method[] play = {playOf(Path.of(options.operands().get(0))), playOf(Path.of(options.operands().get(1)))};
+            return compare(play, options.longValue("--seed"), options.intValue("--games"), options.intValue("--width"),
+                    out, err);
         } catch (IllegalArgumentException e) {
-            err.println("BeamComparison: " + e.getMessage() + " (" + USAGE + ")");
+            err.println("BeamComparison: " + e.getMessage() + "; try --help");
             return 2;
         }
     }

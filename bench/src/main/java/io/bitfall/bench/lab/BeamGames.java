@@ -25,7 +25,7 @@ import java.util.concurrent.Future;
 /**
  * Plays N seeded games of {@link BeamGame} on all cores, one game per thread (game {@code i} uses seed
  * {@code seed + i}, so the games do not depend on the number of threads), prints one line per game and a
- * summary (nodes/s per CPU second of the playing threads; games/s on the wall clock). Run: {@code mvn -q -pl bench compile exec:java -Dexec.args="--seed 1 --games 20"}; options
+ * summary (nodes/s per CPU second of the playing threads; games/s on the wall clock). Run: {@code mvn -q -pl bench -am compile exec:java -Dexec.args="--seed 1 --games 20"}; options
  * {@code --threads T} (default: all cores), {@code --width W} and {@code --help}.
  */
 public final class BeamGames {

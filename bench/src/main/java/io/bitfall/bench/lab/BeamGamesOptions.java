@@ -18,12 +18,13 @@ package io.bitfall.bench.lab;
 import io.bitfall.puyo.ai.BeamSearchOptions;
 
 /**
- * The command line of {@link BeamGames}: {@code --seed S --games N --threads T --width W}, or {@code --help}.
- * A bad option or value is an {@link IllegalArgumentException} whose message is the one line to print: the
- * option, what was given and the allowed range.
+ * The command line of {@link BeamGames}: {@code --seed S --games N --threads T --width W}, or {@code --help},
+ * read by its {@link OptionTable} ({@code --games 5} or {@code --games=5}). A bad option or value is an
+ * {@link IllegalArgumentException} whose message is the one line to print: the option, what was given and
+ * the allowed range.
  *
  * @param seed    the seed of the first game
- * @param games   how many games to play, 1 or more
+ * @param games   how many games to play, 1..{@value #MAX_GAMES}
  * @param threads how many threads play them, 1..{@value #MAX_THREADS}
  * @param width   the fields kept per ply, 1..{@value #MAX_WIDTH}
  * @param help    whether {@code --help} was given (then nothing is played)
@@ -31,17 +32,21 @@ import io.bitfall.puyo.ai.BeamSearchOptions;
 record BeamGamesOptions(long seed, int games, int threads, int width, boolean help) {
     /** More threads than this is a typo, not a machine. */
     static final int MAX_THREADS = 1024;
+    /** More games than anyone waits for (each holds a result in memory until the summary). */
+    static final int MAX_GAMES = 1_000_000;
     /** Far past any useful beam (the default is {@value BeamGame#WIDTH}); the search allocates 22 fields per unit. */
     static final int MAX_WIDTH = BeamSearchOptions.MAX_WIDTH;
 
-    static final String USAGE = String.join("\n",
-            "usage: BeamGames [--seed S] [--games N] [--threads T] [--width W]",
-            "Plays N seeded games of the beam search (game i uses seed S + i), one line per game and a summary.",
-            "  --seed S     the first game's seed, any long (default 1)",
-            "  --games N    games to play, 1..2147483647 (default 20)",
-            "  --threads T  threads playing them, 1.." + MAX_THREADS + " (default: the number of cores)",
-            "  --width W    fields kept per ply, 1.." + MAX_WIDTH + " (default " + BeamGame.WIDTH + ")",
-            "  --help       this text");
+    /** The options of BeamGames; {@link BeamComparison} reads the same table. */
+    static final OptionTable TABLE = new OptionTable("BeamGames [options]",
+            "Plays N seeded games of the beam search (game i uses seed S + i), one line per game and a summary.")
+            .longInteger("--seed", "S", "the first game's seed", "1")
+            .integer("--games", "N", "games to play", "20", 1, MAX_GAMES)
+            .integer("--threads", "T", "threads playing them", "the number of cores", 1, MAX_THREADS)
+            .integer("--width", "W", "fields the beam keeps per ply", "" + BeamGame.WIDTH, 1, MAX_WIDTH);
+
+    /** The help of BeamGames. */
+    static final String USAGE = TABLE.help();
 
     /**
      * The options of {@code args}, with defaults for those not given ({@code cores} threads).
@@ -49,54 +54,11 @@ record BeamGamesOptions(long seed, int games, int threads, int width, boolean he
      * @throws IllegalArgumentException naming the option and the allowed range
      */
     static BeamGamesOptions parse(String[] args, int cores) {
-        long seed = 1;
-        int games = 20;
-        int threads = Math.min(cores, MAX_THREADS);
-        int width = BeamGame.WIDTH;
-        for (int i = 0; i < args.length; i++) {
-            String option = args[i];
-            if (option.equals("--help") || option.equals("-h")) {
-                return new BeamGamesOptions(seed, games, threads, width, true);
-            }
-            String value = i + 1 < args.length ? args[++i] : null;
-            switch (option) {
-                case "--seed": seed = longValue(option, value); break;
-                case "--games": games = intValue(option, value, 1, Integer.MAX_VALUE); break;
-                case "--threads": threads = intValue(option, value, 1, MAX_THREADS); break;
-                case "--width": width = intValue(option, value, 1, MAX_WIDTH); break;
-                default:
-                    throw new IllegalArgumentException("unknown option '" + option
-                            + "' (options: --seed, --games, --threads, --width, --help)");
-            }
+        OptionTable.Values v = TABLE.read(args);
+        if (!v.operands().isEmpty()) {
+            throw new IllegalArgumentException("unexpected argument '" + v.operands().get(0) + "' (options start with --)");
         }
-        return new BeamGamesOptions(seed, games, threads, width, false);
-    }
-
-    private static long longValue(String option, String value) {
-        if (value == null) {
-            throw new IllegalArgumentException(option + ": missing value (any long)");
-        }
-        try {
-            return Long.parseLong(value);
-        } catch (NumberFormatException e) {
-            throw new IllegalArgumentException(option + ": '" + value + "' is not a whole number (any long)");
-        }
-    }
-
-    private static int intValue(String option, String value, int min, int max) {
-        String range = min + ".." + max;
-        if (value == null) {
-            throw new IllegalArgumentException(option + ": missing value (" + range + ")");
-        }
-        long n;
-        try {
-            n = Long.parseLong(value);
-        } catch (NumberFormatException e) {
-            throw new IllegalArgumentException(option + ": '" + value + "' is not a whole number (" + range + ")");
-        }
-        if (n < min || n > max) {
-            throw new IllegalArgumentException(option + ": " + value + " is outside " + range);
-        }
-        return (int) n;
+        return new BeamGamesOptions(v.longValue("--seed"), v.intValue("--games"),
+                v.intValue("--threads", Math.min(cores, MAX_THREADS)), v.intValue("--width"), v.help());
     }
 }

@@ -19,6 +19,8 @@ import io.bitfall.puyo.Placement;
 import io.bitfall.puyo.Puyo;
 import io.bitfall.puyo.PuyoField;
 import io.bitfall.puyo.PuyoPair;
+import it.unimi.dsi.fastutil.Hash;
+import it.unimi.dsi.fastutil.HashCommon;
 import it.unimi.dsi.fastutil.ints.IntOpenHashSet;
 import it.unimi.dsi.fastutil.longs.Long2IntOpenHashMap;
 import java.util.SplittableRandom;
@@ -26,7 +28,8 @@ import java.util.SplittableRandom;
 /**
  * Counts collisions of {@link PuyoField#hash64} on N distinct generated fields (default 10 million):
  * pairs of fields with different contents and the same hash. Run:
- * {@code mvn -q -pl bench exec:java -Dexec.mainClass=io.bitfall.bench.lab.HashCollisions -Dexec.args=10000000}.
+ * {@code mvn -q -pl bench -am compile exec:java -Dexec.mainClass=io.bitfall.bench.lab.HashCollisions
+ * -Dexec.args=10000000}.
  *
  * <p>Field {@code i} is rebuilt at will from seed {@code i}, so no field is stored: a map from hash to the
  * first index with that hash finds every repeat of a hash, and rebuilding that earlier field tells a
@@ -43,9 +46,68 @@ public final class HashCollisions {
     private HashCollisions() {
     }
 
-    /** {@code args[0]}: the number of distinct fields (default 10,000,000). */
+    /** The most fields its hash tables can hold (fastutil's tables have at most 2^30 slots). */
+    static final int MAX_FIELDS = 500_000_000;
+
+    /** The one operand and {@code --help}. */
+    static final OptionTable TABLE = new OptionTable("HashCollisions [FIELDS]",
+            "Counts collisions of hash64 on FIELDS distinct generated fields, 1.." + MAX_FIELDS
+            + " (default 10000000; 14 to 40 bytes of heap per field).");
+
+    /**
+     * {@code args[0]}: the number of distinct fields (default 10,000,000). A bad argument, or more fields than
+     * the heap holds, is one line on stderr and exit status 2.
+     */
     public static void main(String[] args) {
-        int target = args.length > 0 ? Integer.parseInt(args[0]) : 10_000_000;
+        int target;
+        try {
+            target = fields(args, Runtime.getRuntime().maxMemory());
+        } catch (IllegalArgumentException e) {
+            System.err.println("HashCollisions: " + e.getMessage() + "; try --help");
+            System.exit(2);
+            return;
+        }
+        if (target == 0) {
+            System.out.println(TABLE.help());
+            return;
+        }
+        count(target);
+    }
+
+    /**
+     * The number of fields {@code args} asks for, 0 for {@code --help}.
+     *
+     * @throws IllegalArgumentException for a bad argument, or a count whose tables need more than {@code heap}
+     */
+    static int fields(String[] args, long heap) {
+        OptionTable.Values v = TABLE.read(args);
+        if (v.help()) {
+            return 0;
+        }
+        if (v.operands().size() > 1) {
+            throw new IllegalArgumentException("one number of fields, not " + v.operands().size() + " arguments");
+        }
+        String n = v.operands().isEmpty() ? "10000000" : v.operands().get(0);
+        long fields;
+        try {
+            fields = Long.parseLong(n);
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException("FIELDS: '" + n + "' is not a whole number (1.." + MAX_FIELDS + ")");
+        }
+        if (fields < 1 || fields > MAX_FIELDS) {
+            throw new IllegalArgumentException("FIELDS: " + n + " is outside 1.." + MAX_FIELDS);
+        }
+        // a map of long to int and two sets of int, of the same capacity, all made at once
+        long tables = 20L * HashCommon.arraySize((int) fields, Hash.DEFAULT_LOAD_FACTOR);
+        if (tables > heap * 9 / 10) {
+            throw new IllegalArgumentException("FIELDS: " + n + " fields need " + tables / (1 << 20) + " MB of hash"
+                    + " tables, this JVM has " + heap / (1 << 20) + " MB of heap (give it more with -Xmx,"
+                    + " MAVEN_OPTS for exec:java)");
+        }
+        return (int) fields;
+    }
+
+    private static void count(int target) {
         long start = System.nanoTime();
         Long2IntOpenHashMap firstIndex = new Long2IntOpenHashMap(target);
         firstIndex.defaultReturnValue(-1);

@@ -44,8 +44,8 @@ import java.util.List;
  * whose speed drifts over seconds, as this project's VM does, slows both alike; a ratio of separate
  * processes or separate runs cannot tell a 10% change from that drift. Run:
  * <pre>
- * mvn -q -pl bench compile exec:java -Dexec.mainClass=io.bitfall.bench.lab.JarComparison \
- *     -Dexec.args="old/bitfall-core.jar core/target/bitfall-core-0.1.0-SNAPSHOT.jar"
+ * mvn -q -pl bench -am compile exec:java -Dexec.mainClass=io.bitfall.bench.lab.JarComparison \
+ *     -Dexec.args="old/bitfall-core.jar core/target/classes"
  * </pre>
  * Each build is a core jar or a classes directory. Options: {@code --pairs N} (block pairs per workload
  * and op, default 20), {@code --block-ms MS} (default 100), {@code --ops count,score} (the default; any of
@@ -85,6 +85,16 @@ public final class JarComparison {
     private static final String CHECK_FIELD = "......\n".repeat(11) + "RRRR..\n";
     /** A Monomino input that clears a line, for the same check. */
     private static final int[] CHECK_PLACEMENTS = {2, 0, 0, 2, 0, 2};
+
+    /** The options, with their meanings, ranges and defaults: what {@code --help} prints. */
+    static final OptionTable TABLE = new OptionTable("JarComparison A B [options]  (A, B: core jars or classes"
+            + " directories)", "Times two builds of the core side by side in one JVM; B/A below 1: B is faster.")
+            .integer("--pairs", "N", "block pairs (A B, then B A) per workload and op", "20", 1, 10_000)
+            .integer("--block-ms", "MS", "milliseconds per block", "100", 1, 60_000)
+            .text("--ops", "OP,...", "what to time: " + String.join(", ", OPS), "count,score")
+            .text("--workloads", "W,...", "the workloads (JMH @Param names) or plan cases to time on",
+                    "those of the ops' games")
+            .text("--clock", "wall|cpu", "the clock blocks are timed by; cpu leaves out waiting for a core", "wall");
 
     private final Method[] load = new Method[2];
     private final Method[] loadMonomino = new Method[2];
@@ -143,40 +153,32 @@ public final class JarComparison {
      * {@code out}) for bad arguments.
      */
     static int run(String[] args, PrintStream out, PrintStream err) throws Exception {
-        int pairs = 20;
-        long blockMs = 100;
-        List<String> ops = PUYO_OPS;
+        int pairs;
+        long blockMs;
+        List<String> ops;
         List<String> workloads = null;
-        boolean cpuClock = false;
+        boolean cpuClock;
         List<Path> builds = new ArrayList<>();
         try {
-            for (int i = 0; i < args.length; i++) {
-                String arg = args[i];
-                if (arg.startsWith("--")) {
-                    if (i + 1 == args.length) {
-                        throw new IllegalArgumentException(arg + " needs a value");
-                    }
-                    String value = args[++i];
-                    switch (arg) {
-                        case "--pairs": pairs = positive(arg, value); break;
-                        case "--block-ms": blockMs = positive(arg, value); break;
-                        case "--ops": ops = names(value, OPS, "op"); break;
-                        case "--workloads":
-                            workloads = names(value, concat(concat(PUYO_WORKLOADS, MONOMINO_WORKLOADS), PLAN_WORKLOADS),
-                                    "workload");
-                            break;
-                        case "--clock":
-                            cpuClock = names(value, List.of("wall", "cpu"), "clock").equals(List.of("cpu"));
-                            break;
-                        default: throw new IllegalArgumentException("unknown option " + arg);
-                    }
-                } else {
-                    Path p = Path.of(arg);
-                    if (!Files.exists(p)) {
-                        throw new IllegalArgumentException("no such core jar or classes directory: " + arg);
-                    }
-                    builds.add(p);
+            OptionTable.Values options = TABLE.read(args);
+            if (options.help()) {
+                out.println(TABLE.help());
+                return 0;
+            }
+            pairs = options.intValue("--pairs");
+            blockMs = options.intValue("--block-ms");
+            ops = names("--ops", options.text("--ops"), OPS);
+            if (options.has("--workloads")) {
+                workloads = names("--workloads", options.text("--workloads"),
+                        concat(concat(PUYO_WORKLOADS, MONOMINO_WORKLOADS), PLAN_WORKLOADS));
+            }
+            cpuClock = names("--clock", options.text("--clock"), List.of("wall", "cpu")).equals(List.of("cpu"));
+            for (String arg : options.operands()) {
+                Path p = Path.of(arg);
+                if (!Files.exists(p)) {
+                    throw new IllegalArgumentException("no such core jar or classes directory: " + arg);
                 }
+                builds.add(p);
             }
             if (builds.size() != 2) {
                 throw new IllegalArgumentException("give two core builds (jar or classes directory), A then B; got "
@@ -198,7 +200,7 @@ public final class JarComparison {
                 }
             }
         } catch (IllegalArgumentException e) {
-            err.println("JarComparison: " + e.getMessage());
+            err.println("JarComparison: " + e.getMessage() + "; try --help");
             return 2;
         }
         JarComparison comparison;
@@ -302,30 +304,19 @@ public final class JarComparison {
         return n % 2 == 1 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
     }
 
-    private static int positive(String option, String value) {
-        try {
-            int n = Integer.parseInt(value);
-            if (n > 0) {
-                return n;
-            }
-        } catch (NumberFormatException e) {
-            // reported below
-        }
-        throw new IllegalArgumentException(option + " needs a positive whole number, was " + value);
-    }
-
     private static List<String> concat(List<String> a, List<String> b) {
         List<String> all = new ArrayList<>(a);
         all.addAll(b);
         return all;
     }
 
-    /** A comma-separated list of {@code what}s, each one of {@code allowed}. */
-    private static List<String> names(String value, List<String> allowed, String what) {
-        List<String> names = List.of(value.split(","));
+    /** The comma-separated value of {@code option}, each name one of {@code allowed}. */
+    private static List<String> names(String option, String value, List<String> allowed) {
+        List<String> names = List.of(value.split(",", -1));
         for (String n : names) {
             if (!allowed.contains(n)) {
-                throw new IllegalArgumentException("unknown " + what + " " + n + " (" + String.join(", ", allowed) + ")");
+                throw new IllegalArgumentException(option + ": unknown name '" + n + "' (" + String.join(", ", allowed)
+                        + ")");
             }
         }
         return names;

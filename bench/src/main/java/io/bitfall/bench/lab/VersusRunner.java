@@ -51,18 +51,40 @@ import java.util.concurrent.Future;
  * {@link BeamPlayer} with its versus habits: it fires when garbage is coming or its field is crowded),
  * {@code beam-solo} (the same search without them), {@code greedy} ({@link GreedyPlayer}) and {@code random} ({@link RandomPlayer}).
  *
- * <p>Run: {@code mvn -q -pl bench compile exec:java -Dexec.mainClass=io.bitfall.bench.lab.VersusRunner
- * -Dexec.args="beam greedy --matches 200"}; options {@code --seed S} (1), {@code --threads T} (all
- * cores), {@code --width W} (the beam's, {@value BeamGame#WIDTH}), {@code --width2 W} (the second-named
- * AI's beam width, if it differs: the same search made a little different, so that playing it against
- * itself is not one match played twice), {@code --pairs P} and
- * {@code --frames F} (the limits that end a match as a draw), {@code --colours C} (4), {@code --show K}
- * (print match {@code K}, 0-based, event by event with both fields at each garbage drop, and its summary),
- * {@code --help}.
+ * <p>Run: {@code mvn -q -pl bench -am compile exec:java -Dexec.mainClass=io.bitfall.bench.lab.VersusRunner
+ * -Dexec.args="beam greedy --matches 200"}. The options are in {@link #TABLE} ({@code --help} prints
+ * them with their meanings and defaults); {@code --width2 W} gives the second-named AI another beam width,
+ * the same search made a little different, so that playing it against itself is not one match played
+ * twice; {@code --show K} prints match {@code K} event by event with both fields at each garbage drop.
+ * A bad argument is one line on stderr and exit status 2, checked before any match is played.
  */
 public final class VersusRunner {
-    private static final String USAGE = "usage: VersusRunner AI AI [--matches N] [--seed S] [--threads T] "
-            + "[--width W] [--width2 W] [--pairs P] [--frames F] [--colours C] [--show K] [--help]; AI is beam, beam-solo, greedy or random";
+    /** The AIs the runner knows, by name. */
+    private static final List<String> AIS = List.of("beam", "beam-solo", "greedy", "random");
+    /** More matches than anyone waits for (each keeps its result until the report). */
+    static final int MAX_MATCHES = 1_000_000;
+    /** More threads than this is a typo, not a machine. */
+    static final int MAX_THREADS = 1024;
+
+    /** The options, with their meanings, ranges and defaults: what {@code --help} prints. */
+    static final OptionTable TABLE = new OptionTable("VersusRunner AI AI [options]",
+            "Plays seeded versus matches between two AIs (" + String.join(", ", AIS) + ") and prints their win rates.")
+            .integer("--matches", "N", "matches to play; two AIs play each seed twice, sides swapped", "200", 1,
+                    MAX_MATCHES)
+            .longInteger("--seed", "S", "the first seed: matches 2i and 2i+1 play seed S + i", "1")
+            .integer("--threads", "T", "threads playing matches (results do not depend on it)", "the number of cores",
+                    1, MAX_THREADS)
+            .integer("--width", "W", "fields a beam AI keeps per ply", "" + BeamGame.WIDTH, 1,
+                    BeamSearchOptions.MAX_WIDTH)
+            .integer("--width2", "W", "the second-named AI's beam width, if it differs", "--width", 1,
+                    BeamSearchOptions.MAX_WIDTH)
+            .integer("--pairs", "P", "pairs per player after which a match is a draw", ""
+                    + VersusSetup.DEFAULT_MAX_PAIRS, 1, Integer.MAX_VALUE)
+            .integer("--frames", "F", "frames after which a match is a draw (60 a second)", ""
+                    + VersusSetup.DEFAULT_MAX_FRAMES, 1, VersusSetup.MAX_FRAME_LIMIT)
+            .integer("--colours", "C", "colours dealt", "4", 3, 5)
+            .integer("--show", "K", "print match K (0-based) event by event, then its summary", "none", 0,
+                    MAX_MATCHES - 1);
 
     private VersusRunner() {
     }
@@ -83,7 +105,7 @@ public final class VersusRunner {
     }
 
     /** The options, checked. */
-    private record Options(String[] ais, int matches, long seed, int threads, int width, int width2, int pairs,
+    record Options(String[] ais, int matches, long seed, int threads, int width, int width2, int pairs,
             int frames, int colours, int show) {
         /** An AI against itself: swapping the sides would replay the same match, so every seed is played once. */
         boolean selfPlay() {
@@ -107,7 +129,7 @@ public final class VersusRunner {
             return;
         }
         if (o == null) {
-            System.out.println(USAGE);
+            System.out.println(TABLE.help());
             return;
         }
         long start = System.nanoTime();
@@ -124,78 +146,38 @@ public final class VersusRunner {
         System.out.print(report(o, played, wall));
     }
 
-    /** The options, or null for {@code --help}. */
-    private static Options parse(String[] args) {
-        List<String> ais = new ArrayList<>();
-        int matches = 200;
-        long seed = 1;
-        int threads = Runtime.getRuntime().availableProcessors();
-        int width = BeamGame.WIDTH;
-        int width2 = -1;
-        int pairs = VersusSetup.DEFAULT_MAX_PAIRS;
-        int frames = VersusSetup.DEFAULT_MAX_FRAMES;
-        int colours = 4;
-        int show = -1;
-        for (int i = 0; i < args.length; i++) {
-            String a = args[i];
-            if (a.equals("--help")) {
-                return null;
-            }
-            if (!a.startsWith("--")) {
-                if (!List.of("beam", "beam-solo", "greedy", "random").contains(a)) {
-                    throw new IllegalArgumentException("unknown AI '" + a + "' (argument " + (i + 1)
-                            + "): beam, beam-solo, greedy or random");
-                }
-                ais.add(a);
-                continue;
-            }
-            if (i + 1 >= args.length) {
-                throw new IllegalArgumentException("option " + a + " needs a value");
-            }
-            String v = args[++i];
-            switch (a) {
-                case "--matches" -> matches = positive(a, v);
-                case "--seed" -> seed = number(a, v);
-                case "--threads" -> threads = positive(a, v);
-                case "--width" -> width = positive(a, v);
-                case "--width2" -> width2 = positive(a, v);
-                case "--pairs" -> pairs = positive(a, v);
-                case "--frames" -> frames = positive(a, v);
-                case "--colours" -> {
-                    colours = positive(a, v);
-                    if (colours < 3 || colours > 5) {
-                        throw new IllegalArgumentException("--colours must be 3, 4 or 5, was " + v);
-                    }
-                }
-                case "--show" -> show = (int) number(a, v);
-                default -> throw new IllegalArgumentException("unknown option " + a);
+    /**
+     * The options of {@code args}, or null for {@code --help}; all checked before anything is built.
+     *
+     * @throws IllegalArgumentException naming the option or word refused and why
+     */
+    static Options parse(String[] args) {
+        OptionTable.Values v = TABLE.read(args);
+        if (v.help()) {
+            return null;
+        }
+        for (int i = 0; i < v.operands().size(); i++) {
+            String ai = v.operands().get(i);
+            if (!AIS.contains(ai)) {
+                throw new IllegalArgumentException("unknown AI '" + ai + "': " + String.join(", ", AIS));
             }
         }
-        if (ais.size() != 2) {
-            throw new IllegalArgumentException("name two AIs, not " + ais.size());
+        if (v.operands().size() != 2) {
+            throw new IllegalArgumentException("name two AIs, not " + v.operands().size());
         }
-        if (show >= matches || show < -1) {
-            throw new IllegalArgumentException("--show must name one of the matches 0.." + (matches - 1) + ", was "
-                    + show);
+        int matches = v.intValue("--matches");
+        int show = v.intValue("--show", -1);
+        if (show >= matches) {
+            throw new IllegalArgumentException("--show: " + show + " is outside 0.." + (matches - 1)
+                    + " (the matches played)");
         }
-        return new Options(ais.toArray(String[]::new), matches, seed, threads, width, width2 < 0 ? width : width2, pairs,
-                frames, colours, show);
-    }
-
-    private static long number(String option, String value) {
-        try {
-            return Long.parseLong(value);
-        } catch (NumberFormatException e) {
-            throw new IllegalArgumentException(option + " needs a whole number, not '" + value + "'");
-        }
-    }
-
-    private static int positive(String option, String value) {
-        long n = number(option, value);
-        if (n < 1 || n > Integer.MAX_VALUE) {
-            throw new IllegalArgumentException(option + " must be 1 or more, was " + value);
-        }
-        return (int) n;
+        int width = v.intValue("--width");
+        int colours = v.intValue("--colours");
+        Options o = new Options(v.operands().toArray(String[]::new), matches, v.longValue("--seed"),
+                v.intValue("--threads", Math.min(Runtime.getRuntime().availableProcessors(), MAX_THREADS)), width,
+                v.intValue("--width2", width), v.intValue("--pairs"), v.intValue("--frames"), colours, show);
+        new VersusSetup(o.seed(), colours, 0, o.frames(), o.pairs()); // the core's own checks, before any match
+        return o;
     }
 
     private static List<Played> play(Options o) throws InterruptedException, ExecutionException {

@@ -58,13 +58,16 @@ class BeamComparisonTest {
 
     @Test
     void badUsageIsOneLineAndStatusTwo(@TempDir Path empty) {
-        assertEquals(new Run(2, "", "BeamComparison: two checkouts first, then the options (usage: BeamComparison"
-                + " A_CHECKOUT B_CHECKOUT [--seed S] [--games N] [--width W])\n"), run(CHECKOUT));
+        assertEquals(new Run(2, "", "BeamComparison: give two checkouts, A then B; got 1; try --help\n"), run(CHECKOUT));
         Run r = run(CHECKOUT, empty.toString());
         assertEquals(2, r.status());
         assertTrue(r.err().startsWith("BeamComparison: " + empty + " has no compiled core and bench classes"), r.err());
-        assertTrue(run(CHECKOUT, CHECKOUT, "--games", "2").err().startsWith("BeamComparison: --games: 2 is fewer than 3"));
-        assertTrue(run(CHECKOUT, CHECKOUT, "--threads", "2").err().startsWith("BeamComparison: --threads: the games"));
+        assertEquals(new Run(2, "", "BeamComparison: --games: 2 is outside 3..1000000; try --help\n"),
+                run(CHECKOUT, CHECKOUT, "--games=2"));
+        assertTrue(run(CHECKOUT, CHECKOUT, "--threads", "2").err().startsWith("BeamComparison: unknown option '--threads'"));
+        Run help = run("--help");
+        assertEquals(0, help.status());
+        assertEquals(BeamComparison.TABLE.help() + "\n", help.out());
         assertEquals(2, run(CHECKOUT, CHECKOUT, "--width").status());
         assertEquals(2, run(CHECKOUT, CHECKOUT, "--seed", "x").status());
         assertEquals(2, run(CHECKOUT, CHECKOUT, "--depth", "3").status());

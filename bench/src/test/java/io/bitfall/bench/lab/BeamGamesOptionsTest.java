@@ -40,16 +40,20 @@ class BeamOptionsTest {
 
     @Test
     void badValuesNameTheOptionAndTheRange() {
-        assertEquals("--games: 0 is outside 1..2147483647", rejected("--games", "0"));
-        assertEquals("--games: -1 is outside 1..2147483647", rejected("--games", "-1"));
-        assertEquals("--games: 2147483648 is outside 1..2147483647", rejected("--games", "2147483648"));
+        assertEquals("--games: 0 is outside 1..1000000", rejected("--games", "0"));
+        assertEquals("--games: -1 is outside 1..1000000", rejected("--games", "-1"));
+        assertEquals("--games: 1000001 is outside 1..1000000", rejected("--games", "1000001"));
+        assertEquals("--games: 99999999999999999999 is outside 1..1000000", rejected("--games=99999999999999999999"));
         assertEquals("--seed: 'abc' is not a whole number (any long)", rejected("--seed", "abc"));
         assertEquals("--threads: 0 is outside 1..1024", rejected("--threads", "0"));
         assertEquals("--width: 0 is outside 1..10000", rejected("--width", "0"));
         assertEquals("--width: 'wide' is not a whole number (1..10000)", rejected("--width", "wide"));
-        assertEquals("--games: missing value (1..2147483647)", rejected("--seed", "3", "--games"));
-        assertEquals("unknown option '--fast' (options: --seed, --games, --threads, --width, --help)",
+        assertEquals("--games: missing value (N)", rejected("--seed", "3", "--games"));
+        assertEquals("--games: missing value (N)", rejected("--games", "--seed", "3"));
+        assertEquals("--games: missing value (N)", rejected("--games="));
+        assertEquals("unknown option '--fast' (options: --help, --seed, --games, --threads, --width)",
                 rejected("--fast"));
+        assertEquals("unexpected argument '20' (options start with --)", rejected("20"));
     }
 
     @Test
@@ -59,6 +63,8 @@ class BeamOptionsTest {
                 new String[] {"--seed", "-7", "--games", "1", "--threads", "1024", "--width", "1"}, 2));
         assertEquals(1024, BeamGamesOptions.parse(new String[0], 5000).threads(), "at most MAX_THREADS by default too");
         assertTrue(BeamGamesOptions.parse(new String[] {"--games", "3", "--help"}, 2).help());
+        assertEquals(BeamGamesOptions.parse(new String[] {"--seed", "-7", "--games", "2", "--width", "9"}, 2),
+                BeamGamesOptions.parse(new String[] {"--seed=-7", "--games=2", "--width=9"}, 2), "both spellings");
     }
 
     /** The runner itself: a bad value is one stderr line and status 2; --help prints the options, status 0. */
@@ -69,13 +75,13 @@ class BeamOptionsTest {
         String out = new String(bad.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
         assertTrue(bad.waitFor(60, TimeUnit.SECONDS));
         assertEquals(2, bad.exitValue());
-        assertEquals("BeamGames: --games: 0 is outside 1..2147483647; try --help\n", err);
+        assertEquals("BeamGames: --games: 0 is outside 1..1000000; try --help" + System.lineSeparator(), err);
         assertEquals("", out);
         Process help = runner("--help");
         String usage = new String(help.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
         assertTrue(help.waitFor(60, TimeUnit.SECONDS));
         assertEquals(0, help.exitValue());
-        assertEquals(BeamGamesOptions.USAGE + "\n", usage);
+        assertEquals(BeamGamesOptions.USAGE + System.lineSeparator(), usage);
         assertTrue(usage.contains("--seed") && usage.contains("--games") && usage.contains("--threads")
                 && usage.contains("--width"), usage);
     }

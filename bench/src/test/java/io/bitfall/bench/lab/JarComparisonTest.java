@@ -114,7 +114,7 @@ class JarComparisonTest {
     void anUnknownClockIsRefused() throws Exception {
         assertEquals(2, run("--clock", "tsc", CORE, CORE));
         assertEquals("", out.toString(StandardCharsets.UTF_8));
-        assertEquals("JarComparison: unknown clock tsc (wall, cpu)" + System.lineSeparator(),
+        assertEquals("JarComparison: --clock: unknown name 'tsc' (wall, cpu); try --help" + System.lineSeparator(),
                 err.toString(StandardCharsets.UTF_8));
     }
 

@@ -72,12 +72,19 @@ public final class BeamPlayer<F extends PuyoSimulator<F>> implements VersusPlaye
      *
      * @param options      the search's settings
      * @param colourMask   the colours dealt
-     * @param maxPairs     the match's pair limit
+     * @param maxPairs     the match's pair limit ({@link io.bitfall.puyo.versus.VersusSetup#maxPairs()}), 1 or
+     *                     more: the search fires what it has as that limit nears; a match that asks for a pair
+     *                     past it is refused by {@link #decide}
      * @param versusHabits whether to fire under threat or when crowded (see the class comment)
      * @param newField     makes the search's fields
+     * @throws IllegalArgumentException if {@code maxPairs} is below 1, or {@code colourMask} holds no colour
+     *                                  or bits past the five colours (as {@link BeamSearch}'s constructor)
      */
     public BeamPlayer(BeamSearchOptions options, int colourMask, int maxPairs, boolean versusHabits,
             Supplier<F> newField) {
+        if (maxPairs < 1) {
+            throw new IllegalArgumentException("maxPairs: " + maxPairs + " is below 1");
+        }
         this.search = new BeamSearch<>(options, colourMask, newField);
         this.known = new PuyoPair[options.knownPairs()];
         this.scratch = newField.get();
@@ -85,13 +92,23 @@ public final class BeamPlayer<F extends PuyoSimulator<F>> implements VersusPlaye
         this.versusHabits = versusHabits;
     }
 
-    /** {@inheritDoc} One beam search (none when the versus habits fire a chain at once). */
+    /**
+     * {@inheritDoc} One beam search (none when the versus habits fire a chain at once).
+     *
+     * @throws IllegalStateException if the match asks for a pair past the pair limit this player was made
+     *                               with (it was given a smaller limit than the match's: its search would
+     *                               have no pairs left to plan for), naming both
+     */
     @Override
     public Placement decide(PlayerView<F> own, PlayerView<F> opponent) {
+        int pairsLeft = maxPairs - own.pairsPlaced();
+        if (pairsLeft < 1) {
+            throw new IllegalStateException("maxPairs: this player was made for at most " + maxPairs
+                    + " pairs and is asked for pair " + (own.pairsPlaced() + 1) + "; give it the match's pair limit");
+        }
         for (int k = 0; k < known.length; k++) {
             known[k] = own.pair(k);
         }
-        int pairsLeft = maxPairs - own.pairsPlaced();
         if (versusHabits) {
             boolean threatened = own.pendingGarbage() + own.dueGarbage() >= THREAT;
             if (threatened) {

@@ -14,7 +14,13 @@
  * limitations under the License.
  */
 /**
- * Text formats of fields that other Puyo programs speak: {@link io.bitfall.puyo.format.Pfen}, the field
- * part of UPI's position.
+ * The formats the Puyo community shares fields, games and puzzles in, and a nazo puzzle solver:
+ * {@link io.bitfall.puyo.format.PuyopUrl} (the puyop.com simulator URL: a field and moves),
+ * {@link io.bitfall.puyo.format.IpsUrl} (the IPS simulator's nazo URL: a field, pairs and a
+ * {@link io.bitfall.puyo.format.NazoCondition}), {@link io.bitfall.puyo.format.Pfen} (the field part of UPI's
+ * position) and {@link io.bitfall.puyo.format.NazoSolver}. Every decoder throws
+ * {@link io.bitfall.puyo.format.FormatException} (pfen's {@link io.bitfall.puyo.format.PfenFormatException}),
+ * naming the character and the reason, for text it cannot read. The grammars, colour tables and limits are in
+ * <a href="https://github.com/bitfall/bitfall/blob/main/core/docs/formats.md">core/docs/formats.md</a>.
  */
 package io.bitfall.puyo.format;

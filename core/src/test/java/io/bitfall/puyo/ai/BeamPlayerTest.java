@@ -16,6 +16,7 @@
 package io.bitfall.puyo.ai;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.bitfall.puyo.PuyoField;
@@ -26,7 +27,7 @@ import io.bitfall.puyo.versus.VersusResult;
 import io.bitfall.puyo.versus.VersusSetup;
 import org.junit.jupiter.api.Test;
 
-/** {@link BeamPlayer} in a match: it beats the greedy baseline, on either side. */
+/** {@link BeamPlayer} in a match: it beats the greedy baseline, on either side; bad limits are refused. */
 class BeamPlayerTest {
     @Test
     void theBeamPlayerBeatsGreedyOnEitherSide() {
@@ -41,5 +42,37 @@ class BeamPlayerTest {
             assertEquals(beamSide, r.winner(), "the beam on side " + beamSide + ": " + r);
             assertTrue(beam.nodes() > 0);
         }
+    }
+
+    /**
+     * Issue 38 item 4: a player made for fewer pairs than the match's limit was asked for a pair past its own
+     * limit and searched with no pairs left (the search refused that with a message naming neither the
+     * player nor the limit); now the player names both. Made with the match's limit, it plays to the end.
+     */
+    @Test
+    void aPairLimitBelowTheMatchsIsRefusedByName() {
+        VersusSetup setup = new VersusSetup(3, 4, 5, VersusSetup.DEFAULT_MAX_FRAMES, 12);
+        VersusPlayer<PuyoField> greedy = new GreedyPlayer<>(PuyoField::new);
+        BeamPlayer<PuyoField> short8 = new BeamPlayer<>(BeamSearchOptions.defaults().withWidth(8), 0b1111, 8, false,
+                PuyoField::new);
+        IllegalStateException e = assertThrows(IllegalStateException.class,
+                () -> new VersusMatch<>(PuyoField::new).play(setup, short8, greedy));
+        assertEquals("maxPairs: this player was made for at most 8 pairs and is asked for pair 9; give it the match's"
+                + " pair limit", e.getMessage());
+        BeamPlayer<PuyoField> full = new BeamPlayer<>(BeamSearchOptions.defaults().withWidth(8), 0b1111, 12, false,
+                PuyoField::new);
+        VersusResult r = new VersusMatch<>(PuyoField::new).play(setup, full, greedy);
+        assertEquals(12, Math.max(r.firstPairs(), r.secondPairs()), r.toString());
+    }
+
+    /** Issue 38 item 4: bad arguments are refused by name, not as a NullPointerException or an array size. */
+    @Test
+    void badArgumentsNameTheArgument() {
+        assertEquals("maxPairs: 0 is below 1", assertThrows(IllegalArgumentException.class, () -> new BeamPlayer<>(
+                BeamSearchOptions.defaults(), 0b1111, 0, true, PuyoField::new)).getMessage());
+        assertEquals("colourMask: 32 is not a set of the 5 colours (1..31)", assertThrows(IllegalArgumentException.class,
+                () -> new BeamPlayer<>(BeamSearchOptions.defaults(), 32, 50, true, PuyoField::new)).getMessage());
+        assertEquals("width: -1 is outside 1..10000", assertThrows(IllegalArgumentException.class,
+                () -> BeamSearchOptions.defaults().withWidth(-1)).getMessage());
     }
 }
