@@ -29,7 +29,19 @@ import io.bitfall.puyo.versus.VersusPlayer;
 import io.bitfall.puyo.versus.VersusResult;
 import io.bitfall.puyo.versus.VersusSetup;
 import io.bitfall.puyo.versus.VersusText;
+import io.bitfall.bench.replay.EvaluationTap;
+import io.bitfall.bench.replay.MatchRecord;
+import io.bitfall.bench.replay.MatchRecorder;
+import io.bitfall.bench.replay.ReplayPage;
+import java.io.BufferedWriter;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.Set;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.ExecutionException;
@@ -84,32 +96,39 @@ public final class VersusRunner {
                     + VersusSetup.DEFAULT_MAX_FRAMES, 1, VersusSetup.MAX_FRAME_LIMIT)
             .integer("--colours", "C", "colours dealt", "4", 3, 5)
             .integer("--show", "K", "print match K (0-based) event by event, then its summary", "none", 0,
-                    MAX_MATCHES - 1);
+                    MAX_MATCHES - 1)
+            .text("--seeds", "FROM..TO", "play these seeds (each twice, sides swapped; once in self-play), in place of"
+                    + " --seed and --matches", "none")
+            .text("--results", "FILE", "also write each match as a line of JSON (seeds, sides, winner, reason, frames,"
+                    + " pairs, garbage), for VersusRunner merge", "none")
+            .text("--record", "DIR", "write a record (JSON) and a replay page (HTML) of the matches --record-which"
+                    + " names into DIR", "none")
+            .text("--record-which", "WHICH", "all, losses (the matches A lost) or seeds such as 3,7..9", "all");
 
     private VersusRunner() {
     }
 
     /** One match's outcome as the runner needs it. */
-    private record Played(long seed, boolean swapped, VersusResult result, long nanos, long decideNanos,
-            VersusLog log) {
-        /** The result's winner as 0 (the first-named AI), 1 (the second-named) or -1 (a draw). */
-        int winnerByName() {
-            int w = result.winner();
-            return w < 0 ? -1 : swapped ? 1 - w : w;
-        }
-
-        int sentByName(int ai) {
-            boolean first = (ai == 0) != swapped;
-            return first ? result.firstSent() : result.secondSent();
-        }
+    private record Played(VersusResultLine line, long nanos, long decideNanos, VersusLog log) {
     }
 
-    /** The options, checked. */
+    /**
+     * The options, checked; {@code merge} lists the files of {@code VersusRunner merge FILE...} (null when
+     * playing), {@code results}, {@code record} are paths or null, {@code recordWhich} is {@code all},
+     * {@code losses} or a list of seeds.
+     */
     record Options(String[] ais, int matches, long seed, int threads, int width, int width2, int pairs,
-            int frames, int colours, int show) {
+            int frames, int colours, int show, List<String> merge, String results, String record,
+            String recordWhich) {
         /** An AI against itself: swapping the sides would replay the same match, so every seed is played once. */
         boolean selfPlay() {
             return ais[0].equals(ais[1]) && width == width2;
+        }
+
+        /** Whether the match of {@code line} is to be recorded. */
+        boolean records(VersusResultLine line) {
+            return record != null && (recordWhich.equals("all") || recordWhich.equals("losses")
+                    ? recordWhich.equals("all") || line.winnerByName() == 1 : seedListHas(recordWhich, line.seed()));
         }
     }
 
@@ -132,18 +151,130 @@ public final class VersusRunner {
             System.out.println(TABLE.help());
             return;
         }
+        if (o.merge() != null) {
+            String table;
+            try {
+                table = merge(o.merge());
+            } catch (IllegalArgumentException | UncheckedIOException e) {
+                System.err.println("VersusRunner merge: " + e.getMessage());
+                System.exit(2);
+                return;
+            }
+            System.out.print(table);
+            return;
+        }
+        BufferedWriter results = null;
+        try {
+            if (o.results() != null) {
+                results = Files.newBufferedWriter(Path.of(o.results()), StandardCharsets.UTF_8);
+            }
+            if (o.record() != null) {
+                Files.createDirectories(Path.of(o.record()));
+            }
+        } catch (IOException | RuntimeException e) {
+            System.err.println("VersusRunner: cannot write " + (results == null && o.results() != null ? "--results "
+                    + o.results() : "--record " + o.record()) + ": " + e);
+            System.exit(2);
+            return;
+        }
         long start = System.nanoTime();
-        List<Played> played = play(o);
+        List<Played> played;
+        try {
+            played = play(o);
+            if (results != null) {
+                for (Played p : played) {
+                    results.write(p.line().toJson());
+                    results.write('\n');
+                }
+                results.close();
+            }
+        } catch (IOException | ExecutionException e) {
+            Throwable cause = e instanceof ExecutionException && e.getCause() != null ? e.getCause() : e;
+            System.err.println("VersusRunner: " + (cause instanceof UncheckedIOException u ? u.getMessage()
+                    : "cannot write the results " + o.results() + ": " + cause));
+            System.exit(1);
+            return;
+        }
         double wall = (System.nanoTime() - start) / 1e9;
         if (o.show() >= 0) {
             Played p = played.get(o.show());
-            System.out.printf(Locale.ROOT, "match %d: seed %d, first %s, second %s%n", o.show(), p.seed(),
-                    o.ais()[p.swapped() ? 1 : 0], o.ais()[p.swapped() ? 0 : 1]);
+            System.out.printf(Locale.ROOT, "match %d: seed %d, first %s, second %s%n", o.show(), p.line().seed(),
+                    o.ais()[p.line().swapped() ? 1 : 0], o.ais()[p.line().swapped() ? 0 : 1]);
             System.out.print(VersusText.render(p.log(), PuyoField::new, e -> e instanceof VersusEvent.GarbageDropped
                     || e instanceof VersusEvent.ToppedOut));
             System.out.println();
         }
         System.out.print(report(o, played, wall));
+        if (o.record() != null) {
+            long n = played.stream().filter(p -> o.records(p.line())).count();
+            System.out.printf(Locale.ROOT, "recorded %d matches in %s (a .json record and a .html replay page each)%n",
+                    n, o.record());
+        }
+    }
+
+    /**
+     * The table of the matches in the result files ({@code --results}) of one or more runs, as one run of
+     * all their matches prints it.
+     *
+     * @throws IllegalArgumentException naming the file and line that is not a result, a match given twice,
+     *                                  or matches of different settings
+     */
+    static String merge(List<String> files) {
+        List<VersusResultLine> lines = new ArrayList<>();
+        Set<String> seen = new HashSet<>();
+        for (String file : files) {
+            List<String> text;
+            try {
+                text = Files.readAllLines(Path.of(file), StandardCharsets.UTF_8);
+            } catch (IOException e) {
+                throw new UncheckedIOException("cannot read " + file + ": " + e, e);
+            }
+            for (int i = 0; i < text.size(); i++) {
+                if (text.get(i).isBlank()) {
+                    continue;
+                }
+                VersusResultLine l;
+                try {
+                    l = VersusResultLine.parse(text.get(i));
+                } catch (IllegalArgumentException e) {
+                    throw new IllegalArgumentException(file + " line " + (i + 1) + ": " + e.getMessage());
+                }
+                if (!seen.add(l.seed() + (l.swapped() ? " swapped" : ""))) {
+                    throw new IllegalArgumentException(file + " line " + (i + 1) + ": seed " + l.seed()
+                            + (l.swapped() ? " with the sides swapped" : "") + " is counted already");
+                }
+                lines.add(l);
+            }
+        }
+        if (lines.isEmpty()) {
+            throw new IllegalArgumentException("no matches in " + String.join(", ", files));
+        }
+        return VersusTally.table(lines);
+    }
+
+    /** Whether {@code seed} is in a list such as {@code 3,7..9}. */
+    static boolean seedListHas(String list, long seed) {
+        for (String part : list.split(",")) {
+            long[] r = seedRange(part.trim(), "--record-which");
+            if (seed >= r[0] && seed <= r[1]) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** {@code FROM..TO} (or one seed) as {from, to}. */
+    private static long[] seedRange(String text, String option) {
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("(-?\\d{1,18})(?:\\.\\.(-?\\d{1,18}))?").matcher(text);
+        if (!m.matches()) {
+            throw new IllegalArgumentException(option + ": '" + text + "' is not a seed or a range FROM..TO");
+        }
+        long from = Long.parseLong(m.group(1));
+        long to = m.group(2) == null ? from : Long.parseLong(m.group(2));
+        if (to < from) {
+            throw new IllegalArgumentException(option + ": " + text + " ends before it starts");
+        }
+        return new long[] {from, to};
     }
 
     /**
@@ -156,6 +287,13 @@ public final class VersusRunner {
         if (v.help()) {
             return null;
         }
+        if (!v.operands().isEmpty() && v.operands().get(0).equals("merge")) {
+            if (v.operands().size() < 2 || args.length != v.operands().size()) {
+                throw new IllegalArgumentException("merge takes result files (--results) and no options: merge FILE...");
+            }
+            return new Options(new String[] {"", ""}, 1, 0, 1, 1, 1, 1, 1, 4, -1,
+                    v.operands().subList(1, v.operands().size()), null, null, "all");
+        }
         for (int i = 0; i < v.operands().size(); i++) {
             String ai = v.operands().get(i);
             if (!AIS.contains(ai)) {
@@ -166,16 +304,39 @@ public final class VersusRunner {
             throw new IllegalArgumentException("name two AIs, not " + v.operands().size());
         }
         int matches = v.intValue("--matches");
+        long seed = v.longValue("--seed");
+        int width = v.intValue("--width");
+        boolean selfPlay = v.operands().get(0).equals(v.operands().get(1)) && width == v.intValue("--width2", width);
+        if (v.has("--seeds")) {
+            if (v.has("--seed") || v.has("--matches")) {
+                throw new IllegalArgumentException("--seeds replaces --seed and --matches: give one or the others");
+            }
+            long[] r = seedRange(v.text("--seeds"), "--seeds");
+            long count = (r[1] - r[0] + 1) * (selfPlay ? 1 : 2);
+            if (r[1] - r[0] + 1 > MAX_MATCHES || count > MAX_MATCHES) {
+                throw new IllegalArgumentException("--seeds: " + v.text("--seeds") + " makes " + (r[1] - r[0] + 1)
+                        + " seeds, more than " + MAX_MATCHES + " matches");
+            }
+            seed = r[0];
+            matches = (int) count;
+        }
+        String which = v.text("--record-which");
+        if (!which.equals("all") && !which.equals("losses")) {
+            seedListHas(which, 0); // refuses a bad list
+        }
+        if (v.has("--record-which") && !v.has("--record")) {
+            throw new IllegalArgumentException("--record-which needs --record DIR");
+        }
         int show = v.intValue("--show", -1);
         if (show >= matches) {
             throw new IllegalArgumentException("--show: " + show + " is outside 0.." + (matches - 1)
                     + " (the matches played)");
         }
-        int width = v.intValue("--width");
         int colours = v.intValue("--colours");
-        Options o = new Options(v.operands().toArray(String[]::new), matches, v.longValue("--seed"),
+        Options o = new Options(v.operands().toArray(String[]::new), matches, seed,
                 v.intValue("--threads", Math.min(Runtime.getRuntime().availableProcessors(), MAX_THREADS)), width,
-                v.intValue("--width2", width), v.intValue("--pairs"), v.intValue("--frames"), colours, show);
+                v.intValue("--width2", width), v.intValue("--pairs"), v.intValue("--frames"), colours, show, null,
+                v.has("--results") ? v.text("--results") : null, v.has("--record") ? v.text("--record") : null, which);
         new VersusSetup(o.seed(), colours, 0, o.frames(), o.pairs()); // the core's own checks, before any match
         return o;
     }
@@ -203,13 +364,34 @@ public final class VersusRunner {
     private static Played playOne(Options o, long seed, boolean swapped, boolean keepLog) {
         VersusSetup setup = new VersusSetup(seed, o.colours(), seed ^ 0x6A09E667F3BCC909L, o.frames(), o.pairs());
         int mask = (1 << o.colours()) - 1;
-        Timed a = new Timed(player(o.ais()[0], o.width(), o, mask, seed * 2));
-        Timed b = new Timed(player(o.ais()[1], o.width2(), o, mask, seed * 2 + 1));
+        EvaluationTap<PuyoField> ta = new EvaluationTap<>(player(o.ais()[0], o.width(), o, mask, seed * 2));
+        EvaluationTap<PuyoField> tb = new EvaluationTap<>(player(o.ais()[1], o.width2(), o, mask, seed * 2 + 1));
+        Timed a = new Timed(o.record() != null ? ta : ta.player());
+        Timed b = new Timed(o.record() != null ? tb : tb.player());
         VersusMatch<PuyoField> match = new VersusMatch<>(PuyoField::new);
         long start = System.nanoTime();
         VersusResult r = swapped ? match.play(setup, b, a) : match.play(setup, a, b);
         long nanos = System.nanoTime() - start;
-        return new Played(seed, swapped, r, nanos, a.nanos + b.nanos, keepLog ? match.log().copy() : null);
+        VersusResultLine line = VersusResultLine.of(o, seed, swapped, r);
+        if (o.records(line)) {
+            String na = recordName(o, 0);
+            String nb = recordName(o, 1);
+            List<String> names = swapped ? List.of(nb, na) : List.of(na, nb);
+            MatchRecord record = MatchRecorder.record(match.log(), names, swapped
+                    ? new double[][] {tb.values(), ta.values()} : new double[][] {ta.values(), tb.values()});
+            String file = ("seed-" + seed + "-" + names.get(0) + "-vs-" + names.get(1)).replaceAll("[^A-Za-z0-9.-]+",
+                    "-");
+            record.write(Path.of(o.record(), file + ".json"));
+            ReplayPage.write(record, Path.of(o.record(), file + ".html"));
+        }
+        return new Played(line, nanos, a.nanos + b.nanos, keepLog ? match.log().copy() : null);
+    }
+
+    /** AI {@code ai}'s name in a record: with its beam width when the two AIs' widths differ. */
+    private static String recordName(Options o, int ai) {
+        String name = o.ais()[ai];
+        return o.width() == o.width2() || !name.startsWith("beam") ? name : name + " w" + (ai == 0 ? o.width()
+                : o.width2());
     }
 
     private static VersusPlayer<PuyoField> player(String name, int width, Options o, int mask, long seed) {
@@ -240,65 +422,16 @@ public final class VersusRunner {
     }
 
     private static String report(Options o, List<Played> played, double wall) {
-        int n = played.size();
-        int[] wins = new int[2];
-        long[] sent = new long[2];
-        int draws = 0;
-        int firstSideWins = 0;
-        long frames = 0;
-        long pairs = 0;
+        List<VersusResultLine> lines = new ArrayList<>();
         long nanos = 0;
         long decideNanos = 0;
         for (Played p : played) {
-            int w = p.winnerByName();
-            if (w < 0) {
-                draws++;
-            } else {
-                wins[w]++;
-            }
-            if (p.result().winner() == 0) {
-                firstSideWins++;
-            }
-            sent[0] += p.sentByName(0);
-            sent[1] += p.sentByName(1);
-            frames += p.result().frames();
-            pairs += p.result().firstPairs() + p.result().secondPairs();
+            lines.add(p.line());
             nanos += p.nanos();
             decideNanos += p.decideNanos();
         }
-        double minutes = frames / 3600.0;
-        StringBuilder b = new StringBuilder();
-        b.append(String.format(Locale.ROOT, "%s vs %s: %d matches (seeds %d..%d, %s), %d colours, beam width %s, "
-                + "limits %d pairs / %d frames%n", o.ais()[0], o.ais()[1], n, o.seed(),
-                o.seed() + (o.selfPlay() ? n - 1 : (n - 1) / 2), o.selfPlay() ? "one AI on both sides, each seed once"
-                : "each played twice with the sides swapped", o.colours(),
-                o.width() == o.width2() ? "" + o.width() : o.width() + " (A) and " + o.width2() + " (B)", o.pairs(),
-                o.frames()));
-        b.append(String.format(Locale.ROOT, "%-10s %6s %8s %18s %16s%n", "AI", "wins", "rate", "95% CI", "garbage/min"));
-        for (int ai = 0; ai < 2; ai++) {
-            double[] ci = wilson(wins[ai], n);
-            b.append(String.format(Locale.ROOT, "%-10s %6d %7.1f%% %8.1f%% - %5.1f%% %16.1f%n",
-                    (ai == 0 ? "A " : "B ") + o.ais()[ai], wins[ai], 100.0 * wins[ai] / n, 100 * ci[0], 100 * ci[1],
-                    sent[ai] / minutes));
-        }
-        double[] ci = wilson(firstSideWins, n);
-        b.append(String.format(Locale.ROOT, "draws %d; the first side won %d (%.1f%%, 95%% CI %.1f%% - %.1f%%)%n",
-                draws, firstSideWins, 100.0 * firstSideWins / n, 100 * ci[0], 100 * ci[1]));
-        b.append(String.format(Locale.ROOT, "mean match %.0f frames (%.1f s of play), %.1f pairs per player%n",
-                (double) frames / n, frames / 60.0 / n, pairs / 2.0 / n));
-        b.append(String.format(Locale.ROOT, "threads %d, wall %.1f s; the AIs' decisions took %.2f%% of the matches' "
-                + "time (System.nanoTime, for orientation; see PuyoVersusBenchmark)%n", o.threads(), wall,
-                100.0 * decideNanos / nanos));
-        return b.toString();
-    }
-
-    /** The Wilson score interval at 95% for {@code k} successes in {@code n} trials. */
-    static double[] wilson(int k, int n) {
-        double z = 1.959964;
-        double p = (double) k / n;
-        double d = 1 + z * z / n;
-        double centre = (p + z * z / (2.0 * n)) / d;
-        double half = z * Math.sqrt(p * (1 - p) / n + z * z / (4.0 * n * n)) / d;
-        return new double[] {Math.max(0, centre - half), Math.min(1, centre + half)};
+        return VersusTally.table(lines) + String.format(Locale.ROOT, "threads %d, wall %.1f s; the AIs' decisions took"
+                + " %.2f%% of the matches' time (System.nanoTime, for orientation; see PuyoVersusBenchmark)%n",
+                o.threads(), wall, 100.0 * decideNanos / nanos);
     }
 }

@@ -76,6 +76,15 @@ public final class EvaluationTap<F extends PuyoSimulator<F>> implements VersusPl
     }
 
     /**
+     * The player watched.
+     *
+     * @return the player
+     */
+    public VersusPlayer<F> player() {
+        return player;
+    }
+
+    /**
      * The values kept, by pair number (NaN where the player gave none).
      *
      * @return a copy
