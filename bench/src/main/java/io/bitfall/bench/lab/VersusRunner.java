@@ -48,6 +48,8 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * Plays N seeded versus matches ({@link VersusMatch}, on the engine) between two named AIs on all cores
@@ -69,6 +71,13 @@ import java.util.concurrent.Future;
  * the same search made a little different, so that playing it against itself is not one match played
  * twice; {@code --show K} prints match {@code K} event by event with both fields at each garbage drop.
  * A bad argument is one line on stderr and exit status 2, checked before any match is played.
+ *
+ * <p>{@code --seeds FROM..TO} plays a range of seeds, {@code --results FILE} writes each match as a line of
+ * JSON ({@link VersusResultLine}), and {@code VersusRunner merge FILE...} prints the table of any number of
+ * such files as one run of all their matches prints it ({@link VersusTally}): a long run split over plain
+ * processes. {@code --record DIR} writes a {@link MatchRecord} and a {@link ReplayPage} of the matches
+ * {@code --record-which} names ({@code all}, {@code losses} of A, or seeds such as {@code 3,7..9}). A file
+ * that cannot be written is one line on stderr and exit status 2 before the matches (1 after them).
  */
 public final class VersusRunner {
     /** The AIs the runner knows, by name. */
@@ -263,9 +272,11 @@ public final class VersusRunner {
         return false;
     }
 
+    private static final Pattern SEED_RANGE = Pattern.compile("(-?\\d{1,18})(?:\\.\\.(-?\\d{1,18}))?");
+
     /** {@code FROM..TO} (or one seed) as {from, to}. */
     private static long[] seedRange(String text, String option) {
-        java.util.regex.Matcher m = java.util.regex.Pattern.compile("(-?\\d{1,18})(?:\\.\\.(-?\\d{1,18}))?").matcher(text);
+        Matcher m = SEED_RANGE.matcher(text);
         if (!m.matches()) {
             throw new IllegalArgumentException(option + ": '" + text + "' is not a seed or a range FROM..TO");
         }
