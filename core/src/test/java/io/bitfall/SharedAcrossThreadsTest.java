@@ -48,7 +48,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Issue 12, item 9: the immutable values of the API ({@link Placement}, {@link PuyoPair}, {@link ChainStep},
- * {@link ChainResult}'s steps, the enums, Monomino's {@link io.bitfall.monomino.Placement}) shared by
+ * {@link ChainResult}'s steps, the enums, Monomino's {@link io.bitfall.monomino.BlockPlacement}) shared by
  * several threads, each with its own fields and games, give exactly what one thread gives alone.
  */
 class SharedAcrossThreadsTest {
@@ -164,14 +164,14 @@ class SharedAcrossThreadsTest {
     }
 
     /** Shared Monomino placements, played by one game of each implementation per thread. */
-    private static final List<io.bitfall.monomino.Placement> MOVES = new ArrayList<>();
+    private static final List<io.bitfall.monomino.BlockPlacement> MOVES = new ArrayList<>();
 
     static {
         SplittableRandom random = new SplittableRandom(130);
         BlockType[] types = BlockType.values();
         while (MOVES.size() < 20_000) {
             BlockType t = types[random.nextInt(types.length)];
-            MOVES.add(new io.bitfall.monomino.Placement(t, random.nextInt(t.maxX() + 1), random.nextInt(t.maxY() + 1)));
+            MOVES.add(new io.bitfall.monomino.BlockPlacement(t, random.nextInt(t.maxX() + 1), random.nextInt(t.maxY() + 1)));
         }
     }
 
@@ -180,7 +180,7 @@ class SharedAcrossThreadsTest {
         for (MonominoSimulator game : List.<MonominoSimulator>of(new MonominoGame(),
                 new ReferenceMonominoGame())) {
             long points = 0;
-            for (io.bitfall.monomino.Placement p : MOVES) {
+            for (io.bitfall.monomino.BlockPlacement p : MOVES) {
                 points = points * 31 + game.place(p.type(), p.x(), p.y());
             }
             sb.append(game.score()).append(' ').append(game.tiles()).append(' ').append(points).append('\n')

@@ -85,7 +85,7 @@ public class PuyoPlanBenchmark {
     @Benchmark
     public long enumerator() {
         sum = 0;
-        enumerator.enumerate(start, known, PlanEnumerator.FOUR_COLOUR_PAIRS, depth, visitor);
+        enumerator.enumerate(start, known, PlanEnumerator.PUYOAI_PAIRS, depth, visitor);
         return sum;
     }
 

@@ -38,14 +38,15 @@ import java.util.Arrays;
  * every write is checked ({@link System#out} would hide the errors).
  */
 public final class Main {
-    static final String USAGE = "usage: bitfall <puyo|monomino> [options] [FILE]   (bitfall <game> --help for details)";
+    static final String USAGE = "usage: bitfall <puyo|monomino|upi> [options] [FILE]   (bitfall <game> --help for details)";
     /** What {@code bitfall --help} prints. */
     static final String HELP = String.join("\n",
-            "usage: bitfall <puyo|monomino> [options] [FILE]",
+            "usage: bitfall <puyo|monomino|upi> [options] [FILE]",
             "       bitfall --version | --help",
             "Bitboard simulators that answer like the judges: each game reads FILE, or standard input without one.",
             "  puyo         chain count (and score, frames, trace) of Puyo Puyo fields; bitfall puyo --help",
             "  monomino     score and tiles of Monomino Domino judge input; bitfall monomino --help",
+            "  upi          an AI of bitfall as a UPI engine on standard input and output; bitfall upi --help",
             "  --version    print the version",
             "  --help       this text",
             "Exit status: 0 done; 1 standard output could not be written (one line on stderr);",

@@ -21,7 +21,7 @@ import io.bitfall.monomino.JudgeInput;
 import io.bitfall.monomino.JudgeInputException;
 import io.bitfall.monomino.MonominoGame;
 import io.bitfall.monomino.MonominoSimulator;
-import io.bitfall.monomino.Placement;
+import io.bitfall.monomino.BlockPlacement;
 import java.io.InputStream;
 import java.nio.ByteBuffer;
 import java.util.List;
@@ -198,7 +198,7 @@ final class MonominoCommand extends Command {
             game.reset();
             int n = input.readCount(maxCount);
             for (int i = 0; i < n; i++) {
-                Placement p = input.readPlacement();
+                BlockPlacement p = input.readPlacement();
                 int points = game.place(p.type(), p.x(), p.y());
                 held.append("placement ").append(i + 1).append(": ").append(p).append(", +")
                         .append(points).append(" points, score ").append(game.score()).append(", tiles ")

@@ -73,7 +73,7 @@ public final class JudgeInput {
      * Every legal placement, at {@code 16 * (t - 1) + 4 * x + y}, so reading one allocates nothing; null
      * where {@code t - 1}, {@code x} and {@code y} are 0..3 but name no legal placement.
      */
-    private static final Placement[] PLACEMENTS = new Placement[64];
+    private static final BlockPlacement[] PLACEMENTS = new BlockPlacement[64];
 
     /** Bytes read per call of the source; the buffer has 8 more, so a word read below the limit stays in it. */
     private static final int CHUNK = 1 << 16;
@@ -99,7 +99,7 @@ public final class JudgeInput {
         for (BlockType type : BlockType.values()) {
             for (int x = 0; x <= type.maxX(); x++) {
                 for (int y = 0; y <= type.maxY(); y++) {
-                    PLACEMENTS[16 * (type.code() - 1) + 4 * x + y] = new Placement(type, x, y);
+                    PLACEMENTS[16 * (type.code() - 1) + 4 * x + y] = new BlockPlacement(type, x, y);
                 }
             }
         }
@@ -267,12 +267,12 @@ public final class JudgeInput {
      *                             non-number, a type outside 1..3 or a block that leaves the red board
      * @throws IllegalStateException if all {@code N} placements were read already
      */
-    public Placement readPlacement() {
+    public BlockPlacement readPlacement() {
         if (read == count) {
             throw new IllegalStateException("all " + count + " placements were read");
         }
         read++;
-        Placement plain = plainPlacement();
+        BlockPlacement plain = plainPlacement();
         return plain != null ? plain : anyPlacement();
     }
 
@@ -301,7 +301,7 @@ public final class JudgeInput {
         while (left > 0) {
             left -= playPlainLines(game, left);
             if (left > 0) { // a line that is not plain, or not wholly in the buffer
-                Placement p = readPlacement();
+                BlockPlacement p = readPlacement();
                 game.place(p.type(), p.x(), p.y());
                 left--;
             }
@@ -323,7 +323,7 @@ public final class JudgeInput {
             while (played < max && p <= last) {
                 long word = words.getLong(p);
                 int length = plainLength(word);
-                Placement placement = placementOfPlainLine(word);
+                BlockPlacement placement = placementOfPlainLine(word);
                 if (length == 0 || placement == null) {
                     break;
                 }
@@ -340,7 +340,7 @@ public final class JudgeInput {
     }
 
     /** {@link #readPlacement()} of a line that is not plain, or that is not wholly in the buffer. */
-    private Placement anyPlacement() {
+    private BlockPlacement anyPlacement() {
         try {
             return placementLine();
         } catch (JudgeInputException e) {
@@ -353,7 +353,7 @@ public final class JudgeInput {
      * one digit each, single spaces and a legal placement, wholly in the buffer: then it is read and
      * returned; else null, and nothing was read.
      */
-    private Placement plainPlacement() {
+    private BlockPlacement plainPlacement() {
         if (token != 0 | restOfBadLine) {
             return null;
         }
@@ -370,7 +370,7 @@ public final class JudgeInput {
         if (length == 0 || length > left) {
             return null;
         }
-        Placement placement = placementOfPlainLine(word);
+        BlockPlacement placement = placementOfPlainLine(word);
         if (placement == null) {
             return null; // not three digits, t = 4 or outside the board: the general path names the problem
         }
@@ -388,7 +388,7 @@ public final class JudgeInput {
      * The placement of the plain line {@code word} starts: null unless its bytes 0, 2 and 4 are the digits
      * of a legal placement (its separators are {@link #plainLength}'s to check).
      */
-    private static Placement placementOfPlainLine(long word) {
+    private static BlockPlacement placementOfPlainLine(long word) {
         long digits = word - DIGIT_BASES;
         if ((digits & DIGIT_HIGH_BITS) != 0) {
             return null;
@@ -396,7 +396,7 @@ public final class JudgeInput {
         return PLACEMENTS[(int) digits << 4 & 0x30 | (int) (digits >>> 14) & 0xC | (int) (digits >>> 32) & 3];
     }
 
-    private Placement placementLine() {
+    private BlockPlacement placementLine() {
         skipRestOfBadLine();
         int c = skipBlanks();
         if (c == END) {

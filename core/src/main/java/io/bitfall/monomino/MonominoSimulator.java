@@ -41,7 +41,7 @@ package io.bitfall.monomino;
  *
  * <h2>Threads</h2>
  * A game is mutable and not thread-safe: give every thread its own (see {@link #copy()}). The values
- * passed in, {@link BlockType} and {@link Placement}, are immutable and may be shared.
+ * passed in, {@link BlockType} and {@link BlockPlacement}, are immutable and may be shared.
  */
 public interface MonominoSimulator {
     /**

@@ -20,7 +20,7 @@
  * score and the tiles, draw the boards. {@link MonominoGame} is the bitboard engine
  * that implements it; {@link io.bitfall.monomino.reference.ReferenceMonominoGame} is the array reference that
  * implements it too (this package never imports it, so the engine builds without it). A block is a {@link io.bitfall.monomino.BlockType} (the judge's {@code t} = 1..3)
- * put at a red-board position; one line of a judge input is a {@link io.bitfall.monomino.Placement}.
+ * put at a red-board position; one line of a judge input is a {@link io.bitfall.monomino.BlockPlacement}.
  * A block that does not lie on the red board is refused with a
  * {@link io.bitfall.monomino.PlacementException} and leaves the game unchanged.
  *

@@ -34,13 +34,17 @@ import java.util.Objects;
  * above row 13 is deleted, as {@link PuyoField#place} does); each {@link Plan} gives its placements, the last
  * one's chain (chains, score, frames, all clear), its split pairs, the frames to drop its pairs and its field.
  * <pre>{@code
+ * PuyoPairSequence pairs = new PuyoPairSequence(seed, 4);        // deals red, green, blue and purple
+ * List<PuyoPair> unknown = PlanEnumerator.pairsOf(pairs.colourMask()); // the 10 pairs it can deal
  * PlanEnumerator plans = new PlanEnumerator(4);                  // reuse it: no allocation per call
  * long[] best = {-1};
- * plans.enumerate(field, List.of(current, next), PlanEnumerator.FOUR_COLOUR_PAIRS, 3, plan -> {
+ * plans.enumerate(field, List.of(pairs.pair(0), pairs.pair(1)), unknown, 3, plan -> {
  *     best[0] = Math.max(best[0], ChainSummary.score(plan.summary()));
  * });
  * }</pre>
- * Past the known pairs, each pair of {@code unknown} is tried in turn at every further depth. Plans come in
+ * Past the known pairs, each pair of {@code unknown} is tried in turn at every further depth: give it the
+ * pairs that can come, {@link #pairsOf} of the game's colours ({@link #PUYOAI_PAIRS} are puyoai's four
+ * colours, which a bitfall sequence of four colours does not deal). Plans come in
  * depth-first order: pairs in the order given, placements in the order of {@link Placement#ALL} (a pair of
  * one colour has 11, see {@link PuyoField#legalPlacements}).
  *
@@ -55,9 +59,20 @@ import java.util.Objects;
 public final class PlanEnumerator {
     /**
      * The ten pairs of red, blue, yellow and green, in puyoai's order ({@code ALL_KUMIPUYO_KINDS}): RR RB RY
-     * RG BB BY BG YY YG GG, the axis first; the unknown pairs of puyoai's enumeration.
+     * RG BB BY BG YY YG GG, the axis first; the unknown pairs of puyoai's enumeration, for comparisons with
+     * puyoai. They are not the pairs of a bitfall game of four colours ({@code new PuyoPairSequence(seed, 4)}
+     * deals red, green, blue and purple): for those, use {@link #pairsOf pairsOf(sequence.colourMask())}.
      */
-    public static final List<PuyoPair> FOUR_COLOUR_PAIRS = fourColourPairs();
+    public static final List<PuyoPair> PUYOAI_PAIRS = puyoaiPairs();
+
+    /**
+     * The same list as {@link #PUYOAI_PAIRS}, under a name that reads as "the pairs of a four-colour game",
+     * which they are not.
+     *
+     * @deprecated puyoai's pairs are {@link #PUYOAI_PAIRS}; a game's pairs are {@link #pairsOf}
+     */
+    @Deprecated(since = "0.1.0")
+    public static final List<PuyoPair> FOUR_COLOUR_PAIRS = PUYOAI_PAIRS;
 
     /** Bit {@code i}: placement {@code i} of {@link Placement#ALL} is UP or RIGHT, the forms a one-colour pair takes. */
     private static final int UP_OR_RIGHT = Reachability.UP_OR_RIGHT;
@@ -141,9 +156,38 @@ public final class PlanEnumerator {
         return maxDepth;
     }
 
-    private static List<PuyoPair> fourColourPairs() {
-        Puyo[] c = {Puyo.RED, Puyo.BLUE, Puyo.YELLOW, Puyo.GREEN};
-        PuyoPair[] out = new PuyoPair[10];
+    /**
+     * Every pair of the colours in {@code colourMask}, each once whatever the order of its two puyos: the
+     * pairs a game of those colours can deal, to pass as {@code unknown} to {@link #enumerate}. Colours go in
+     * {@link Puyo} order (red, green, blue, purple, yellow); for four colours RR RG RB RP GG GB GP BB BP PP,
+     * the axis first. A pair dealt child first (GR) is the same pair to the enumeration, which tries every
+     * rotation of each.
+     *
+     * @param colourMask the colours: bit {@code c} for the colour of {@link Puyo} ordinal {@code c + 1}, as
+     *                   {@link PuyoPairSequence#colourMask()} gives
+     * @return the {@code n (n + 1) / 2} pairs of the mask's {@code n} colours, an unmodifiable list
+     * @throws IllegalArgumentException if {@code colourMask} holds no colour or bits past the five colours
+     */
+    public static List<PuyoPair> pairsOf(int colourMask) {
+        if (colourMask <= 0 || colourMask > 0x1F) {
+            throw new IllegalArgumentException("colourMask: " + colourMask + " is not a set of the 5 colours (1..31)");
+        }
+        Puyo[] c = new Puyo[Integer.bitCount(colourMask)];
+        for (int i = 0, n = 0; i < Puyo.COLOURS.length; i++) {
+            if ((colourMask >>> i & 1) != 0) {
+                c[n++] = Puyo.COLOURS[i];
+            }
+        }
+        return pairsOf(c);
+    }
+
+    private static List<PuyoPair> puyoaiPairs() {
+        return pairsOf(new Puyo[] {Puyo.RED, Puyo.BLUE, Puyo.YELLOW, Puyo.GREEN});
+    }
+
+    /** The pairs of colours {@code c}, axis before child in the order of {@code c}. */
+    private static List<PuyoPair> pairsOf(Puyo[] c) {
+        PuyoPair[] out = new PuyoPair[c.length * (c.length + 1) / 2];
         int n = 0;
         for (int i = 0; i < c.length; i++) {
             for (int j = i; j < c.length; j++) {
@@ -159,7 +203,7 @@ public final class PlanEnumerator {
      *
      * @param start   the field the lines start from; settled
      * @param known   the coming pairs, the current one first; pair {@code d} is placed at depth {@code d}
-     * @param unknown the pairs tried at each depth past the known ones, such as {@link #FOUR_COLOUR_PAIRS};
+     * @param unknown the pairs tried at each depth past the known ones, such as {@link #pairsOf} of the game's colours;
      *                may be empty when {@code depth <= known.size()}
      * @param depth   the number of placements of a line that fires nothing, 1..{@link #maxDepth()}
      * @param visitor receives each plan

@@ -24,6 +24,14 @@
  * rejects bad text with a {@link io.bitfall.puyo.FieldFormatException} that names the line, column and
  * character. Cells hold a {@link io.bitfall.puyo.Puyo}.
  *
+ * <p><b>Coordinates</b>, one convention for the whole API and every text bitfall prints (Javadoc, the
+ * versus log, the command line's traces and messages): <b>columns 0 to 5</b> from the left (the game's
+ * third column, where pairs appear, is column 2) and <b>rows 1 to 13</b> from the bottom (12 is the top
+ * visible row, 13 the hidden one), so that a column of height {@code h} has its top puyo in row {@code h}:
+ * {@code get(column, row)}, {@link io.bitfall.puyo.Placement#column()}. Outside formats keep their own
+ * (a judge field's text lists the top row first; UPI and pfen number columns 1 to 6), and so does
+ * a parse error's position in a line of text (its 1st character is column 1).
+ *
  * <p>Running a chain: {@code chainCount()} answers the judge question without allocating;
  * {@code resolve()} returns a {@link io.bitfall.puyo.ChainResult} with the Tsu score, one
  * {@link io.bitfall.puyo.ChainStep} per step and the final field. Search loops use the allocation-free

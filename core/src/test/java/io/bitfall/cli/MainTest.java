@@ -115,8 +115,8 @@ class MainTest {
             CommandRun help = CommandRun.of("", option);
             assertEquals(0, help.status());
             assertEquals("", help.err());
-            for (String part : new String[] {"usage: bitfall <puyo|monomino>", "puyo ", "monomino ", "--version",
-                    "--help", "bitfall puyo --help", "bitfall monomino --help", "Exit status", "1 standard output",
+            for (String part : new String[] {"usage: bitfall <puyo|monomino|upi>", "puyo ", "monomino ", "--version",
+                    "--help", "bitfall puyo --help", "bitfall monomino --help", "bitfall upi --help", "Exit status", "1 standard output",
                     "2 bad input"}) {
                 assertTrue(help.out().contains(part), part + " in:\n" + help.out());
             }

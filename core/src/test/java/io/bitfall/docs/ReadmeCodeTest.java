@@ -25,7 +25,9 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Set;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -86,6 +88,48 @@ class ReadmeCodeTest {
                 "readme.Examples"));
         assertTrue(out.startsWith("3 chains, score "), out);
         assertTrue(out.contains(" points, ") && out.contains(" tiles\n"), out);
+    }
+
+    /**
+     * All blocks as one class {@code readme.<name>}: every block's imports on top (each once), each block's
+     * statements the body of a method {@code run<i>()}. It compiles only if the packages the blocks import
+     * with {@code .*} share no class name that a block uses.
+     */
+    static String asOneClass(String name, List<String> blocks) {
+        Set<String> imports = new LinkedHashSet<>();
+        StringBuilder methods = new StringBuilder();
+        for (int i = 0; i < blocks.size(); i++) {
+            methods.append("    public static void run").append(i).append("() throws Exception {\n");
+            for (String line : blocks.get(i).split("\n")) {
+                if (line.startsWith("import ")) {
+                    imports.add(line);
+                } else {
+                    methods.append(line).append('\n');
+                }
+            }
+            methods.append("    }\n");
+        }
+        return "package readme;\n" + String.join("\n", imports) + "\npublic final class " + name + " {\n" + methods
+                + "}\n";
+    }
+
+    @Test
+    void theJavaExamplesOfTheReadmeCompileTogetherInOneFile() throws Exception {
+        List<String> blocks = javaBlocks(Files.readString(DocumentLinksTest.root().resolve("README.md"),
+                StandardCharsets.UTF_8));
+        assertTrue(blocks.size() >= 2, "java blocks in README: " + blocks.size());
+        Path source = Files.writeString(Files.createDirectories(dir.resolve("src/readme")).resolve("Together.java"),
+                asOneClass("Together", blocks));
+        assertEquals("", run(List.of(tool("javac"), "--release", "17", "-Xlint:all", "-Werror", "-cp", classes(),
+                "-d", dir.resolve("out").toString(), source.toString())), "javac of the README's examples in one file");
+    }
+
+    @Test
+    void blocksBecomeMethodsOfOneClassWithTheirImportsOnTopOnce() {
+        assertEquals("package readme;\nimport a.*;\nimport b.*;\npublic final class T {\n"
+                + "    public static void run0() throws Exception {\nint x = 1;\n    }\n"
+                + "    public static void run1() throws Exception {\nint x = 2;\n    }\n}\n",
+                asOneClass("T", List.of("import a.*;\nint x = 1;\n", "import a.*;\nimport b.*;\nint x = 2;\n")));
     }
 
     @Test

@@ -31,7 +31,7 @@ class AllocationTest {
         AllocatedBytes allocated = AllocatedBytes.orSkip();
 
         SplittableRandom random = new SplittableRandom(19235);
-        Placement[] sequence = new Placement[1 << 16];
+        BlockPlacement[] sequence = new BlockPlacement[1 << 16];
         for (int i = 0; i < sequence.length; i++) {
             sequence[i] = GeneratedCases.random(random);
         }
@@ -53,10 +53,10 @@ class AllocationTest {
                 + bytes);
     }
 
-    private static long play(MonominoGame game, MonominoGame saved, Placement[] sequence) {
+    private static long play(MonominoGame game, MonominoGame saved, BlockPlacement[] sequence) {
         long points = 0;
         for (int i = 0; i < sequence.length; i++) {
-            Placement p = sequence[i];
+            BlockPlacement p = sequence[i];
             points += game.place(p.type(), p.x(), p.y());
             if ((i & 63) == 0) {
                 saved.copyFrom(game);

@@ -31,7 +31,7 @@ final class Counterexample {
      * differ in points, score, tile counts or boards, or -1 if they never do.
      */
     static int firstDifference(Supplier<? extends MonominoSimulator> a, Supplier<? extends MonominoSimulator> b,
-                               Placement[] s) {
+                               BlockPlacement[] s) {
         MonominoSimulator x = a.get();
         MonominoSimulator y = b.get();
         for (int i = 0; i < s.length; i++) {
@@ -43,7 +43,7 @@ final class Counterexample {
     }
 
     /** Plays {@code p} on both and tells whether they still agree on everything observable. */
-    static boolean sameStep(MonominoSimulator x, MonominoSimulator y, Placement p) {
+    static boolean sameStep(MonominoSimulator x, MonominoSimulator y, BlockPlacement p) {
         int px = x.place(p.type(), p.x(), p.y());
         int py = y.place(p.type(), p.x(), p.y());
         return px == py && x.score() == y.score() && x.greenTiles() == y.greenTiles()
@@ -55,18 +55,18 @@ final class Counterexample {
      * first difference, then drop chunks of placements (halves, quarters, ... single ones) while they still
      * differ, until no single placement can go.
      */
-    static Placement[] shrink(Supplier<? extends MonominoSimulator> a, Supplier<? extends MonominoSimulator> b,
-                              Placement[] s) {
+    static BlockPlacement[] shrink(Supplier<? extends MonominoSimulator> a, Supplier<? extends MonominoSimulator> b,
+                              BlockPlacement[] s) {
         int first = firstDifference(a, b, s);
         if (first < 0) {
             throw new IllegalArgumentException("the simulators agree on this sequence");
         }
-        Placement[] current = Arrays.copyOf(s, first + 1);
+        BlockPlacement[] current = Arrays.copyOf(s, first + 1);
         for (int chunk = Math.max(1, current.length / 2); ; chunk = Math.max(1, chunk / 2)) {
             boolean removed = false;
             for (int start = 0; start < current.length; ) {
                 int end = Math.min(current.length, start + chunk);
-                Placement[] shorter = new Placement[current.length - (end - start)];
+                BlockPlacement[] shorter = new BlockPlacement[current.length - (end - start)];
                 System.arraycopy(current, 0, shorter, 0, start);
                 System.arraycopy(current, end, shorter, start, current.length - end);
                 int at = shorter.length == 0 ? -1 : firstDifference(a, b, shorter);
@@ -85,11 +85,11 @@ final class Counterexample {
 
     /** A failure report: the shrunk judge input and what both simulators show after its last placement. */
     static String report(String what, Supplier<? extends MonominoSimulator> a, Supplier<? extends MonominoSimulator> b,
-                         Placement[] s) {
-        Placement[] small = shrink(a, b, s);
+                         BlockPlacement[] s) {
+        BlockPlacement[] small = shrink(a, b, s);
         MonominoSimulator x = a.get();
         MonominoSimulator y = b.get();
-        for (Placement p : small) {
+        for (BlockPlacement p : small) {
             x.place(p.type(), p.x(), p.y());
             y.place(p.type(), p.x(), p.y());
         }

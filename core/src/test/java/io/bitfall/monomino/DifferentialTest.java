@@ -64,7 +64,7 @@ class DifferentialTest {
     }
 
     private static void check(Case c) {
-        Placement[] s = c.placements();
+        BlockPlacement[] s = c.placements();
         MonominoSimulator engine;
         MonominoSimulator reference;
         int mode = c.index() % 3;

@@ -44,7 +44,7 @@ final class GeneratedCases {
      * One sequence: where it came from (kind and index), its placements, and how often each rule event of
      * {@link ScratchReference.Events} happens while it is played.
      */
-    record Case(String kind, int index, Placement[] placements, long[] events) {
+    record Case(String kind, int index, BlockPlacement[] placements, long[] events) {
         String name() {
             return kind + " #" + index + " (seed 0x" + Long.toHexString(SEED) + ", " + placements.length
                     + " placements)";
@@ -52,14 +52,14 @@ final class GeneratedCases {
     }
 
     /** Every legal placement: 16 singles, 12 horizontal and 12 vertical dominoes. */
-    static final List<Placement> ALL_PLACEMENTS;
+    static final List<BlockPlacement> ALL_PLACEMENTS;
 
     static {
-        List<Placement> all = new ArrayList<>();
+        List<BlockPlacement> all = new ArrayList<>();
         for (BlockType type : BlockType.values()) {
             for (int x = 0; x <= type.maxX(); x++) {
                 for (int y = 0; y <= type.maxY(); y++) {
-                    all.add(new Placement(type, x, y));
+                    all.add(new BlockPlacement(type, x, y));
                 }
             }
         }
@@ -151,7 +151,7 @@ final class GeneratedCases {
                   boolean events, int tries) {
             game.reset();
             shadow = new ScratchReference(ScratchReference.Misreading.NONE);
-            Placement[] s = new Placement[prefix + suffix];
+            BlockPlacement[] s = new BlockPlacement[prefix + suffix];
             for (int i = 0; i < prefix; i++) {
                 s[i] = random(r);
                 game.place(s[i].type(), s[i].x(), s[i].y());
@@ -160,7 +160,7 @@ final class GeneratedCases {
             long[] prefixEvents = shadow.events.asArray();
             afterPrefix.copyFrom(game);
             ScratchReference shadowAfterPrefix = shadow;
-            Placement[] tried = new Placement[suffix];
+            BlockPlacement[] tried = new BlockPlacement[suffix];
             long[] bestEvents = new long[prefixEvents.length];
             double bestWorth = -1;
             for (int t = 0; t < tries; t++) {
@@ -189,11 +189,11 @@ final class GeneratedCases {
         }
 
         /** The placement with the best value after trying all 40, ties and noise random. */
-        private Placement step(SplittableRandom r, boolean events) {
-            Placement best = null;
+        private BlockPlacement step(SplittableRandom r, boolean events) {
+            BlockPlacement best = null;
             double bestValue = Double.NEGATIVE_INFINITY;
             int before = game.tiles();
-            for (Placement p : ALL_PLACEMENTS) {
+            for (BlockPlacement p : ALL_PLACEMENTS) {
                 probe.copyFrom(game);
                 int points = probe.place(p.type(), p.x(), p.y());
                 int size = p.type() == BlockType.SINGLE ? 1 : 2;
@@ -219,14 +219,14 @@ final class GeneratedCases {
         }
     }
 
-    static Placement random(SplittableRandom r) {
+    static BlockPlacement random(SplittableRandom r) {
         return ALL_PLACEMENTS.get(r.nextInt(ALL_PLACEMENTS.size()));
     }
 
     /** The judge input of a sequence: {@code N}, then one {@code t x y} line per placement. */
-    static String judgeInput(Placement[] s) {
+    static String judgeInput(BlockPlacement[] s) {
         StringBuilder text = new StringBuilder().append(s.length).append('\n');
-        for (Placement p : s) {
+        for (BlockPlacement p : s) {
             text.append(p).append('\n');
         }
         return text.toString();

@@ -133,7 +133,7 @@ class JudgeInputFuzzTest {
                 MonominoGame game = new MonominoGame();
                 int n = input.readCount(JudgeInput.MAX_COUNT);
                 for (int i = 0; i < n; i++) {
-                    Placement p = input.readPlacement();
+                    BlockPlacement p = input.readPlacement();
                     game.place(p.type(), p.x(), p.y());
                 }
                 if (!batch) {

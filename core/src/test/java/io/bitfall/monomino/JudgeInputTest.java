@@ -108,7 +108,7 @@ class JudgeInputTest {
         MonominoGame game = new MonominoGame();
         int n = input.readCount(JudgeInput.MAX_COUNT);
         for (int i = 0; i < n; i++) {
-            Placement p = input.readPlacement();
+            BlockPlacement p = input.readPlacement();
             game.place(p.type(), p.x(), p.y());
         }
         input.expectEnd();
@@ -183,7 +183,7 @@ class JudgeInputTest {
     void aRejectedReadLeavesTheReaderAtTheStartOfTheNextLine() {
         JudgeInput input = JudgeInput.of("4\n1 0 0\n1 z 0 0\n2 4 0\n1\u0000 0\n3 0 3\n");
         assertEquals(4, input.readCount(JudgeInput.MAX_COUNT));
-        assertEquals(Placement.of(1, 0, 0), input.readPlacement());
+        assertEquals(BlockPlacement.of(1, 0, 0), input.readPlacement());
         assertEquals("line 3, token 2: 'z' is not a number (expected x, 0..3)",
                 assertThrows(JudgeInputException.class, input::readPlacement).getMessage());
         assertEquals("line 4, token 2: x = 4 is outside 0..3",
@@ -198,7 +198,7 @@ class JudgeInputTest {
         JudgeInput next = new JudgeInput(bytes("2\n1 0 0 9 9\n2 0 0\n\n7\n"));
         assertEquals(2, next.readCount(JudgeInput.MAX_COUNT));
         assertThrows(JudgeInputException.class, next::readPlacement);
-        assertEquals(Placement.of(2, 0, 0), next.readPlacement(), "the line after the bad one");
+        assertEquals(BlockPlacement.of(2, 0, 0), next.readPlacement(), "the line after the bad one");
         assertEquals("line 5, token 1: N = 7 is outside 1..3",
                 assertThrows(JudgeInputException.class, () -> next.readCount(3)).getMessage());
         assertTrue(next.atEnd());
@@ -208,11 +208,11 @@ class JudgeInputTest {
     void readsInputsOneAfterAnotherForABatch() {
         JudgeInput input = JudgeInput.of("1\n1 0 0\n\n2\r\n2 0 0\r\n3 0 3\r\n\n");
         assertEquals(1, input.readCount(JudgeInput.MAX_COUNT));
-        assertEquals(new Placement(BlockType.SINGLE, 0, 0), input.readPlacement());
+        assertEquals(new BlockPlacement(BlockType.SINGLE, 0, 0), input.readPlacement());
         assertFalse(input.atEnd());
         assertEquals(2, input.readCount(JudgeInput.MAX_COUNT));
-        assertEquals(Placement.of(2, 0, 0), input.readPlacement());
-        assertEquals(Placement.of(3, 0, 3), input.readPlacement());
+        assertEquals(BlockPlacement.of(2, 0, 0), input.readPlacement());
+        assertEquals(BlockPlacement.of(3, 0, 3), input.readPlacement());
         assertTrue(input.atEnd());
         input.expectEnd();
         assertThrows(IllegalStateException.class, input::readPlacement);
@@ -241,7 +241,7 @@ class JudgeInputTest {
             StringBuilder text = new StringBuilder("10000\n");
             ReferenceMonominoGame expected = new ReferenceMonominoGame();
             for (int i = 0; i < JudgeInput.MAX_COUNT; i++) {
-                Placement p = GeneratedCases.ALL_PLACEMENTS.get(random.nextInt(GeneratedCases.ALL_PLACEMENTS.size()));
+                BlockPlacement p = GeneratedCases.ALL_PLACEMENTS.get(random.nextInt(GeneratedCases.ALL_PLACEMENTS.size()));
                 expected.place(p.type(), p.x(), p.y());
                 text.append(p).append(round % 2 == 0 || random.nextBoolean() ? "\n" : "\r\n");
             }

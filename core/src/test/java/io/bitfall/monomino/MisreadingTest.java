@@ -124,7 +124,7 @@ class MisreadingTest {
         long start = System.nanoTime();
         // misreading -> kind -> {caught after some placement, caught by the final answer, sequences}
         Map<Misreading, Map<String, long[]>> caught = new EnumMap<>(Misreading.class);
-        Map<Misreading, Placement[]> firstCatch = new EnumMap<>(Misreading.class);
+        Map<Misreading, BlockPlacement[]> firstCatch = new EnumMap<>(Misreading.class);
         for (Misreading m : Misreading.values()) {
             if (m == Misreading.NONE) {
                 continue;
@@ -137,7 +137,7 @@ class MisreadingTest {
                 MonominoGame engine = new MonominoGame();
                 ScratchReference wrong = new ScratchReference(m);
                 boolean differs = false;
-                for (Placement p : c.placements()) {
+                for (BlockPlacement p : c.placements()) {
                     int before = engine.tiles();
                     int points = engine.place(p.type(), p.x(), p.y());
                     int wrongPoints = wrong.place(p.type(), p.x(), p.y());
@@ -161,7 +161,7 @@ class MisreadingTest {
             text.append('\n');
         });
         firstCatch.forEach((m, s) -> {
-            Placement[] small = Counterexample.shrink(MonominoGame::new, () -> new ScratchReference(m), s);
+            BlockPlacement[] small = Counterexample.shrink(MonominoGame::new, () -> new ScratchReference(m), s);
             text.append("  shrunk first catch of ").append(m).append(": ")
                     .append(GeneratedCases.judgeInput(small).replace("\n", " | ")).append('\n');
         });
@@ -179,7 +179,7 @@ class MisreadingTest {
      * a misreading can change nothing else. (It saves most of the time of this test.)
      */
     private static boolean sameAfterStep(MonominoGame engine, ScratchReference wrong, int points, int wrongPoints,
-                                         int tilesBefore, Placement p) {
+                                         int tilesBefore, BlockPlacement p) {
         if (points != wrongPoints || engine.score() != wrong.score() || engine.greenTiles() != wrong.greenTiles()
                 || engine.blueTiles() != wrong.blueTiles()) {
             return false;

@@ -59,8 +59,8 @@ class MonominoArgumentCheckTest {
     void blocksAndPlacementsNameWhatIsWrong() {
         rejects(PlacementException.class, () -> BlockType.ofCode(4), "4");
         rejects(PlacementException.class, () -> BlockType.ofCode(0), "0");
-        rejects(PlacementException.class, () -> Placement.of(2, 0, 3), "y = 3");
-        rejects(NullPointerException.class, () -> new Placement(null, 0, 0), "type");
+        rejects(PlacementException.class, () -> BlockPlacement.of(2, 0, 3), "y = 3");
+        rejects(NullPointerException.class, () -> new BlockPlacement(null, 0, 0), "type");
         for (MonominoSimulator game : new MonominoSimulator[] {new MonominoGame(),
                 new ReferenceMonominoGame()}) {
             game.place(3, 0, 0);

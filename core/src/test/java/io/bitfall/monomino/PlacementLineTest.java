@@ -38,7 +38,7 @@ class PlacementLineTest {
     private static final String ALPHABET = " \t\r0123456789+-x\u0000\u007F\u00E9";
 
     /** The placement {@code line} (without its line end) means, or null if the format rejects it. */
-    static Placement oracle(String line) {
+    static BlockPlacement oracle(String line) {
         for (int i = 0; i < line.length(); i++) {
             char c = line.charAt(i);
             if ((c < ' ' || c > '~') && c != '\t' && c != '\r') {
@@ -66,7 +66,7 @@ class PlacementLineTest {
         if (t < 1 || t > 3 || !BlockType.ofCode(t).fitsAt(numbers.get(1), numbers.get(2))) {
             return null;
         }
-        return Placement.of(t, numbers.get(1), numbers.get(2));
+        return BlockPlacement.of(t, numbers.get(1), numbers.get(2));
     }
 
     /** A placement line: mostly plain, some of its placements illegal, then 0 to 3 mutations. */
@@ -122,8 +122,8 @@ class PlacementLineTest {
     private static void check(List<String> lines, String source, JudgeInput input) {
         input.readCount(JudgeInput.MAX_COUNT);
         for (int i = 0; i < lines.size(); i++) {
-            Placement expected = oracle(lines.get(i));
-            Placement actual;
+            BlockPlacement expected = oracle(lines.get(i));
+            BlockPlacement actual;
             try {
                 actual = input.readPlacement();
             } catch (JudgeInputException e) {

@@ -61,7 +61,7 @@ class PlayPlacementsTest {
         JudgeInput input = JudgeInput.of("3\n1 0 0\n2 1 1\n3 2 3\n");
         MonominoGame game = new MonominoGame();
         input.playPlacements(game, input.readCount(JudgeInput.MAX_COUNT) - 1);
-        assertEquals(new Placement(BlockType.VERTICAL, 2, 3), input.readPlacement());
+        assertEquals(new BlockPlacement(BlockType.VERTICAL, 2, 3), input.readPlacement());
         input.expectEnd();
         assertEquals(6, game.tiles()); // a single and a horizontal domino, each in green and in blue
     }
@@ -76,7 +76,7 @@ class PlayPlacementsTest {
         assertEquals("cannot play 3 placements: 2 of the current input are unread", tooMany.getMessage());
         assertThrows(IllegalArgumentException.class, () -> input.playPlacements(game, -1));
         assertThrows(NullPointerException.class, () -> input.playPlacements(null, 1));
-        assertEquals(new Placement(BlockType.SINGLE, 0, 0), input.readPlacement());
+        assertEquals(new BlockPlacement(BlockType.SINGLE, 0, 0), input.readPlacement());
         input.playPlacements(game, 1);
         assertEquals(2, game.tiles()); // one single, in green and in blue: the placement read before was not played
         input.expectEnd();
@@ -90,7 +90,7 @@ class PlayPlacementsTest {
         JudgeInputException e = assertThrows(JudgeInputException.class, () -> input.playPlacements(game, n));
         assertEquals(4, e.line());
         assertEquals(4, game.tiles()); // two singles, each in green and in blue
-        assertEquals(new Placement(BlockType.SINGLE, 0, 2), input.readPlacement()); // the bad line counts as read
+        assertEquals(new BlockPlacement(BlockType.SINGLE, 0, 2), input.readPlacement()); // the bad line counts as read
     }
 
     @Test
@@ -203,7 +203,7 @@ class PlayPlacementsTest {
                     input.playPlacements(game, n);
                 } else {
                     for (int i = 0; i < n; i++) {
-                        Placement p = input.readPlacement();
+                        BlockPlacement p = input.readPlacement();
                         game.place(p.type(), p.x(), p.y());
                     }
                 }

@@ -49,7 +49,7 @@ class RejectedPlacementTest {
         assertThrows(NullPointerException.class, () -> game.place(null, 0, 0));
         assertEquals(boards, game.render());
         // and the game goes on as if nothing had been tried
-        for (Placement p : GeneratedCases.ALL_PLACEMENTS) {
+        for (BlockPlacement p : GeneratedCases.ALL_PLACEMENTS) {
             MonominoSimulator a = game.copy();
             MonominoSimulator b = untouched.copy();
             assertEquals(b.place(p.type(), p.x(), p.y()), a.place(p.type(), p.x(), p.y()));

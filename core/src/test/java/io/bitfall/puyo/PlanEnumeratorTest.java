@@ -61,7 +61,7 @@ class PlanEnumeratorTest {
     /** The checksum line of the peers harness' plans check (its PlanBench defines every number). */
     private static String checksum(PuyoField start, List<PuyoPair> known, int depth) {
         long[] sum = new long[6]; // plans, fired, chains, score, moves, hash
-        long n = new PlanEnumerator(4).enumerate(start, known, PlanEnumerator.FOUR_COLOUR_PAIRS, depth, plan -> {
+        long n = new PlanEnumerator(4).enumerate(start, known, PlanEnumerator.PUYOAI_PAIRS, depth, plan -> {
             long s = plan.summary();
             sum[0]++;
             sum[1] += ChainSummary.chains(s) > 0 ? 1 : 0;
@@ -211,12 +211,12 @@ class PlanEnumeratorTest {
         PlanVisitor summaries = p -> sum[0] += p.summary();
         PlanVisitor fields = p -> sum[0] += p.field().count() + p.splits();
         for (int i = 0; i < 200; i++) { // warm up: let the JIT compile the paths
-            e.enumerate(filled, known, PlanEnumerator.FOUR_COLOUR_PAIRS, 3, i % 2 == 0 ? summaries : fields);
+            e.enumerate(filled, known, PlanEnumerator.PUYOAI_PAIRS, 3, i % 2 == 0 ? summaries : fields);
         }
         long before = allocated.now();
         long afterNothing = allocated.now();
-        e.enumerate(filled, known, PlanEnumerator.FOUR_COLOUR_PAIRS, 3, summaries);
-        e.enumerate(filled, known, PlanEnumerator.FOUR_COLOUR_PAIRS, 3, fields);
+        e.enumerate(filled, known, PlanEnumerator.PUYOAI_PAIRS, 3, summaries);
+        e.enumerate(filled, known, PlanEnumerator.PUYOAI_PAIRS, 3, fields);
         long after = allocated.now();
         long bytes = after - afterNothing - (afterNothing - before);
         // One allocation a plan would show as 16 B x 40,000 at least; the JVM itself may account a few dozen.

@@ -42,15 +42,15 @@ class ReachabilityTest {
      */
     @Test
     void placementsGoWhereTheyAreAskedWherePuyoaisControllerDiffers() {
-        // (core/docs/puyo-rules.md, "Choices where engines differ", 11 and 12; columns 1..6 there, 0..5 here)
-        // Child below on column 3 at height 10 and 11: upright, green under red (puyoai: lands half-turned).
+        // (core/docs/puyo-rules.md, "Choices where engines differ", 11 and 12; columns 0..5 as there)
+        // Child below on column 2 at height 10 and 11: upright, green under red (puyoai: lands half-turned).
         for (int h : new int[] {10, 11}) {
             assertEquals("GR", landed(Placement.of(2, Rotation.DOWN), 0, 0, h, 0, 0, 0));
         }
-        // Turned left on column 5 with column 2 at 12: green on column 4, red on 5 (puyoai kicks it right).
+        // Turned left on column 4 with column 1 at 12: green on column 3, red on 4 (puyoai kicks it right).
         assertEquals("GR", landed(Placement.of(4, Rotation.LEFT), 0, 12, 0, 0, 0, 0));
-        // Columns 2 and 4 both 12 high: the horizontal placements on column 3 are legal (puyoai refuses them).
-        assertTrue(legal(RG, 0, 12, 0, 12, 0, 0).containsAll(List.of("3R", "3L")));
+        // Columns 1 and 3 both 12 high: the horizontal placements on column 2 are legal (puyoai refuses them).
+        assertTrue(legal(RG, 0, 12, 0, 12, 0, 0).containsAll(List.of("2R", "2L")));
         assertEquals("RG", landed(Placement.of(2, Rotation.RIGHT), 0, 12, 0, 12, 0, 0));
         // Child up on a column 12 high (reached by the step up from 11): the axis rests in row 13, the child would rest in row 14 and is deleted.
         assertEquals("R", landed(Placement.of(3, Rotation.UP), 0, 0, 11, 12, 0, 0));
@@ -90,7 +90,7 @@ class ReachabilityTest {
     }
 
     /**
-     * The legal placements of {@code pair} in the spec's notation (columns 1..6, U R D L), checked to be the
+     * The legal placements of {@code pair} in the page's notation (columns 0..5, U R D L), checked to be the
      * same on the reference and by {@code isLegal} on both.
      */
     private static List<String> legal(PuyoPair pair, int... heights) {
@@ -117,7 +117,7 @@ class ReachabilityTest {
     }
 
     private static String name(Placement p) {
-        return (p.column() + 1) + "URDL".substring(p.rotation().ordinal(), p.rotation().ordinal() + 1);
+        return p.column() + "URDL".substring(p.rotation().ordinal(), p.rotation().ordinal() + 1);
     }
 
     private static List<String> allBut(String... excluded) {
@@ -131,51 +131,51 @@ class ReachabilityTest {
 
     @Test
     void tallNeighboursOfTheSpawnColumnLetThePairRideRow13BothWays() {
-        assertEquals(allBut("1D", "2D", "4D", "5D", "6D"), legal(RG, 12, 12, 0, 12, 12, 12));
+        assertEquals(allBut("0D", "1D", "3D", "4D", "5D"), legal(RG, 12, 12, 0, 12, 12, 12));
         assertEquals(17, legal(RG, 12, 12, 0, 12, 12, 12).size());
     }
 
     @Test
     void aTwelveHighColumnWithNoStepUpInFrontOfItBlocksTheWay() {
-        assertEquals(List.of("2U", "3U", "2R", "2D", "3D", "3L"), legal(RG, 12, 0, 0, 12, 0, 0));
-        assertEquals(List.of("2U", "3U", "2R"), legal(RR, 12, 0, 0, 12, 0, 0));
+        assertEquals(List.of("1U", "2U", "1R", "1D", "2D", "2L"), legal(RG, 12, 0, 0, 12, 0, 0));
+        assertEquals(List.of("1U", "2U", "1R"), legal(RR, 12, 0, 0, 12, 0, 0));
     }
 
     @Test
     void aStepUpFromElevenToTwelveLetsThePairClimbOnAndPast() {
-        assertEquals(allBut("5D"), legal(RG, 0, 0, 0, 11, 12, 0));
+        assertEquals(allBut("4D"), legal(RG, 0, 0, 0, 11, 12, 0));
         assertEquals(21, legal(RG, 0, 0, 0, 11, 12, 0).size());
     }
 
     @Test
     void aThirteenHighColumnBlocksItselfAndEverythingBeyond() {
         List<String> legal = legal(RG, 0, 0, 0, 13, 0, 0);
-        for (String unreachable : List.of("4U", "5U", "6U", "4D", "5D", "6D", "3R", "4R", "5R", "5L", "6L", "4L")) {
+        for (String unreachable : List.of("3U", "4U", "5U", "3D", "4D", "5D", "2R", "3R", "4R", "4L", "5L", "3L")) {
             assertFalse(legal.contains(unreachable), unreachable);
         }
-        assertEquals(allBut("4U", "5U", "6U", "4D", "5D", "6D", "3R", "4R", "5R", "4L", "5L", "6L"), legal);
+        assertEquals(allBut("3U", "4U", "5U", "3D", "4D", "5D", "2R", "3R", "4R", "3L", "4L", "5L"), legal);
     }
 
     @Test
     void theOldRow12SimplificationIsGone() {
         // The issue's example: the second and fourth columns twelve high used to give 2 placements.
         assertEquals(20, legal(RG, 0, 12, 0, 12, 0, 0).size());
-        assertEquals(allBut("2D", "4D"), legal(RG, 0, 12, 0, 12, 0, 0));
+        assertEquals(allBut("1D", "3D"), legal(RG, 0, 12, 0, 12, 0, 0));
     }
 
     @Test
     void aTwelveHighColumnTwoBeforeLiftsThePairOverADip() {
         // Path 3, 4, 5, 6 with heights 11, 12, 10, 12: column 6 is passed because column 4 (q) is 12 high.
-        assertTrue(legal(RG, 0, 0, 11, 12, 10, 12).contains("6U"));
+        assertTrue(legal(RG, 0, 0, 11, 12, 10, 12).contains("5U"));
         // Without the 12 two columns before, the same 12 is blocked.
-        assertFalse(legal(RG, 0, 0, 11, 11, 10, 12).contains("6U"));
+        assertFalse(legal(RG, 0, 0, 11, 11, 10, 12).contains("5U"));
     }
 
     @Test
     void childBelowIsNeverLegalOnATwelveHighColumnEvenWhenReachable() {
-        assertTrue(legal(RG, 0, 0, 0, 11, 12, 0).contains("5U"));
-        assertFalse(legal(RG, 0, 0, 0, 11, 12, 0).contains("5D"));
-        assertTrue(legal(RG, 0, 0, 11, 0, 0, 0).contains("3D"));
+        assertTrue(legal(RG, 0, 0, 0, 11, 12, 0).contains("4U"));
+        assertFalse(legal(RG, 0, 0, 0, 11, 12, 0).contains("4D"));
+        assertTrue(legal(RG, 0, 0, 11, 0, 0, 0).contains("2D"));
     }
 
     @Test

@@ -210,7 +210,7 @@ public final class PuyoaiComparison {
         for (PlanEnumeration.Case c : PlanEnumeration.CASES) {
             PlanEnumeration e = PlanEnumeration.named(c.name());
             long[] sums = new long[3];
-            long plans = enumerator.enumerate(e.start(), e.knownPairs(), PlanEnumerator.FOUR_COLOUR_PAIRS,
+            long plans = enumerator.enumerate(e.start(), e.knownPairs(), PlanEnumerator.PUYOAI_PAIRS,
                     c.depth(), plan -> {
                         long s = plan.summary();
                         if (ChainSummary.chains(s) > 0) {
@@ -479,13 +479,13 @@ public final class PuyoaiComparison {
         double[] plans(PlanEnumeration.Case c, double millis) {
             PlanEnumeration e = PlanEnumeration.named(c.name());
             var known = e.knownPairs();
-            sink += enumerator.enumerate(e.start(), known, PlanEnumerator.FOUR_COLOUR_PAIRS, c.depth(), visitor);
+            sink += enumerator.enumerate(e.start(), known, PlanEnumerator.PUYOAI_PAIRS, c.depth(), visitor);
             long done = 0;
             long cpu = THREADS.getCurrentThreadCpuTime();
             long start = System.nanoTime();
             long end = start + (long) (millis * 1e6);
             do {
-                sink += enumerator.enumerate(e.start(), known, PlanEnumerator.FOUR_COLOUR_PAIRS, c.depth(), visitor);
+                sink += enumerator.enumerate(e.start(), known, PlanEnumerator.PUYOAI_PAIRS, c.depth(), visitor);
                 done++;
             } while (System.nanoTime() < end);
             return perItem(start, cpu, done);

@@ -19,6 +19,8 @@ import io.bitfall.puyo.Placement;
 import io.bitfall.puyo.PuyoField;
 import io.bitfall.puyo.ai.BeamPlayer;
 import io.bitfall.puyo.ai.BeamSearchOptions;
+import io.bitfall.puyo.upi.UpiOptions;
+import io.bitfall.puyo.upi.UpiPlayer;
 import io.bitfall.puyo.versus.GreedyPlayer;
 import io.bitfall.puyo.versus.PlayerView;
 import io.bitfall.puyo.versus.RandomPlayer;
@@ -40,6 +42,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.HashSet;
 import java.util.Set;
 import java.util.List;
@@ -48,6 +51,8 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -63,7 +68,14 @@ import java.util.regex.Pattern;
  *
  * <p>AIs: {@code beam} (the chain-building {@link io.bitfall.puyo.ai.BeamSearch} as a
  * {@link BeamPlayer} with its versus habits: it fires when garbage is coming or its field is crowded),
- * {@code beam-solo} (the same search without them), {@code greedy} ({@link GreedyPlayer}) and {@code random} ({@link RandomPlayer}).
+ * {@code beam-solo} (the same search without them), {@code greedy} ({@link GreedyPlayer}), {@code random}
+ * ({@link RandomPlayer}), and {@code upi:"COMMAND"}, an engine outside this JVM that speaks UPI
+ * ({@link UpiPlayer}, {@code core/docs/upi.md}; the whole {@code upi:"..."} is one argument). Each thread
+ * keeps its own process for each side that names one from match to match, and ends it after the run; its
+ * standard error goes to {@code upi-A-T.stderr} (or {@code B}: the first- or second-named AI, {@code T} the
+ * thread) in {@code --stderr}, emptied first. An engine's fault (it does not start, exits, misses
+ * {@code --move-ms}, prints what is not UPI, plays an illegal move) ends that match as its loss and the
+ * run goes on; the report counts the faults apart and gives the first one's reason.
  *
  * <p>Run: {@code mvn -q -pl bench -am compile exec:java -Dexec.mainClass=io.bitfall.bench.lab.VersusRunner
  * -Dexec.args="beam greedy --matches 200"}. The options are in {@link #TABLE} ({@code --help} prints
@@ -86,10 +98,13 @@ public final class VersusRunner {
     static final int MAX_MATCHES = 1_000_000;
     /** More threads than this is a typo, not a machine. */
     static final int MAX_THREADS = 1024;
+    /** The longest time per move an outside engine may be given: an hour. */
+    static final int MAX_MOVE_MILLIS = 3_600_000;
 
     /** The options, with their meanings, ranges and defaults: what {@code --help} prints. */
     static final OptionTable TABLE = new OptionTable("VersusRunner AI AI [options]",
-            "Plays seeded versus matches between two AIs (" + String.join(", ", AIS) + ") and prints their win rates.")
+            "Plays seeded versus matches between two AIs (" + String.join(", ", AIS) + ", or upi:\"COMMAND\" for an "
+            + "outside UPI engine) and prints their win rates.")
             .integer("--matches", "N", "matches to play; two AIs play each seed twice, sides swapped", "200", 1,
                     MAX_MATCHES)
             .longInteger("--seed", "S", "the first seed: matches 2i and 2i+1 play seed S + i", "1")
@@ -106,6 +121,10 @@ public final class VersusRunner {
             .integer("--colours", "C", "colours dealt", "4", 3, 5)
             .integer("--show", "K", "print match K (0-based) event by event, then its summary", "none", 0,
                     MAX_MATCHES - 1)
+            .integer("--move-ms", "M", "milliseconds an outside engine (upi:...) may think per move; later is its loss", ""
+                    + UpiOptions.MOVE_MILLIS, 1, MAX_MOVE_MILLIS)
+            .text("--stderr", "D", "the directory of the outside engines' stderr files, upi-A-0.stderr and so on",
+                    "the working directory")
             .text("--seeds", "FROM..TO", "play these seeds (each twice, sides swapped; once in self-play), in place of"
                     + " --seed and --matches", "none")
             .text("--results", "FILE", "also write each match as a line of JSON (seeds, sides, winner, reason, frames,"
@@ -118,7 +137,28 @@ public final class VersusRunner {
     }
 
     /** One match's outcome as the runner needs it. */
-    private record Played(VersusResultLine line, long nanos, long decideNanos, VersusLog log) {
+    record Played(long seed, boolean swapped, VersusResult result, long nanos, long decideNanos,
+            VersusLog log) {
+        /** The result's winner as 0 (the first-named AI), 1 (the second-named) or -1 (a draw). */
+        int winnerByName() {
+            int w = result.winner();
+            return w < 0 ? -1 : swapped ? 1 - w : w;
+        }
+
+        int sentByName(int ai) {
+            boolean first = (ai == 0) != swapped;
+            return first ? result.firstSent() : result.secondSent();
+        }
+
+        /** The AI whose fault ended the match (0 or 1, by name, the loser), or -1 if none did. */
+        int faultByName() {
+            return result.end() == VersusResult.End.FAULT ? 1 - winnerByName() : -1;
+        }
+
+        /** The match as a line of {@code --results}. */
+        VersusResultLine line(Options o) {
+            return VersusResultLine.of(o, seed, swapped, result);
+        }
     }
 
     /**
@@ -127,8 +167,8 @@ public final class VersusRunner {
      * {@code losses} or a list of seeds.
      */
     record Options(String[] ais, int matches, long seed, int threads, int width, int width2, int pairs,
-            int frames, int colours, int show, List<String> merge, String results, String record,
-            String recordWhich) {
+            int frames, int colours, int show, int moveMillis, Path stderrDir, List<String> merge, String results,
+            String record, String recordWhich) {
         /** An AI against itself: swapping the sides would replay the same match, so every seed is played once. */
         boolean selfPlay() {
             return ais[0].equals(ais[1]) && width == width2;
@@ -192,7 +232,7 @@ public final class VersusRunner {
             played = play(o);
             if (results != null) {
                 for (Played p : played) {
-                    results.write(p.line().toJson());
+                    results.write(p.line(o).toJson());
                     results.write('\n');
                 }
                 results.close();
@@ -207,15 +247,15 @@ public final class VersusRunner {
         double wall = (System.nanoTime() - start) / 1e9;
         if (o.show() >= 0) {
             Played p = played.get(o.show());
-            System.out.printf(Locale.ROOT, "match %d: seed %d, first %s, second %s%n", o.show(), p.line().seed(),
-                    o.ais()[p.line().swapped() ? 1 : 0], o.ais()[p.line().swapped() ? 0 : 1]);
+            System.out.printf(Locale.ROOT, "match %d: seed %d, first %s, second %s%n", o.show(), p.seed(),
+                    o.ais()[p.swapped() ? 1 : 0], o.ais()[p.swapped() ? 0 : 1]);
             System.out.print(VersusText.render(p.log(), PuyoField::new, e -> e instanceof VersusEvent.GarbageDropped
                     || e instanceof VersusEvent.ToppedOut));
             System.out.println();
         }
         System.out.print(report(o, played, wall));
         if (o.record() != null) {
-            long n = played.stream().filter(p -> o.records(p.line())).count();
+            long n = played.stream().filter(p -> o.records(p.line(o))).count();
             System.out.printf(Locale.ROOT, "recorded %d matches in %s (a .json record and a .html replay page each)%n",
                     n, o.record());
         }
@@ -302,13 +342,16 @@ public final class VersusRunner {
             if (v.operands().size() < 2 || args.length != v.operands().size()) {
                 throw new IllegalArgumentException("merge takes result files (--results) and no options: merge FILE...");
             }
-            return new Options(new String[] {"", ""}, 1, 0, 1, 1, 1, 1, 1, 4, -1,
+            return new Options(new String[] {"", ""}, 1, 0, 1, 1, 1, 1, 1, 4, -1, UpiOptions.MOVE_MILLIS, Path.of(""),
                     v.operands().subList(1, v.operands().size()), null, null, "all");
         }
         for (int i = 0; i < v.operands().size(); i++) {
             String ai = v.operands().get(i);
-            if (!AIS.contains(ai)) {
-                throw new IllegalArgumentException("unknown AI '" + ai + "': " + String.join(", ", AIS));
+            if (UpiPlayer.isSpec(ai)) {
+                UpiPlayer.of(ai, UpiOptions.defaults().withStderr(Path.of("unused"))); // its command line, checked
+            } else if (!AIS.contains(ai)) {
+                throw new IllegalArgumentException("unknown AI '" + ai + "': " + String.join(", ", AIS)
+                        + " or upi:\"COMMAND\"");
             }
         }
         if (v.operands().size() != 2) {
@@ -346,21 +389,27 @@ public final class VersusRunner {
         int colours = v.intValue("--colours");
         Options o = new Options(v.operands().toArray(String[]::new), matches, seed,
                 v.intValue("--threads", Math.min(Runtime.getRuntime().availableProcessors(), MAX_THREADS)), width,
-                v.intValue("--width2", width), v.intValue("--pairs"), v.intValue("--frames"), colours, show, null,
+                v.intValue("--width2", width), v.intValue("--pairs"), v.intValue("--frames"), colours, show,
+                v.intValue("--move-ms"), Path.of(v.has("--stderr") ? v.text("--stderr") : ""), null,
                 v.has("--results") ? v.text("--results") : null, v.has("--record") ? v.text("--record") : null, which);
+        if (!Files.isDirectory(o.stderrDir().toAbsolutePath())) {
+            throw new IllegalArgumentException("--stderr: '" + o.stderrDir() + "' is not a directory");
+        }
         new VersusSetup(o.seed(), colours, 0, o.frames(), o.pairs()); // the core's own checks, before any match
         return o;
     }
 
-    private static List<Played> play(Options o) throws InterruptedException, ExecutionException {
+    /** Plays every match of {@code o}, in order of their numbers; the outside engines are ended after the last. */
+    static List<Played> play(Options o) throws InterruptedException, ExecutionException {
         ExecutorService pool = Executors.newFixedThreadPool(o.threads());
+        Engines engines = new Engines(o);
         try {
             List<Future<Played>> futures = new ArrayList<>();
             for (int i = 0; i < o.matches(); i++) {
                 long seed = o.selfPlay() ? o.seed() + i : o.seed() + i / 2;
                 boolean swapped = !o.selfPlay() && i % 2 == 1;
                 boolean keep = i == o.show();
-                futures.add(pool.submit(() -> playOne(o, seed, swapped, keep)));
+                futures.add(pool.submit(() -> playOne(o, seed, swapped, keep, engines.ofThisThread())));
             }
             List<Played> played = new ArrayList<>();
             for (Future<Played> f : futures) {
@@ -368,17 +417,84 @@ public final class VersusRunner {
             }
             return played;
         } finally {
-            pool.shutdown();
+            pool.shutdownNow();
+            pool.awaitTermination(1, TimeUnit.MINUTES);
+            engines.close();
         }
     }
 
-    private static Played playOne(Options o, long seed, boolean swapped, boolean keepLog) {
+    /**
+     * The outside engines of a run: per thread, one {@link UpiPlayer} for each side that names
+     * {@code upi:...}, kept from match to match (starting one costs a process, for a JVM engine a second).
+     */
+    static final class Engines implements AutoCloseable {
+        private final Options o;
+        private final AtomicInteger threads = new AtomicInteger();
+        private final List<UpiPlayer<PuyoField>> all = Collections.synchronizedList(new ArrayList<>());
+        private final ThreadLocal<List<UpiPlayer<PuyoField>>> local = ThreadLocal.withInitial(this::start);
+
+        Engines(Options o) {
+            this.o = o;
+        }
+
+        /** This thread's engines by the AI's place in the command line, null where it names no engine. */
+        List<UpiPlayer<PuyoField>> ofThisThread() {
+            return local.get();
+        }
+
+        private List<UpiPlayer<PuyoField>> start() {
+            int thread = threads.getAndIncrement();
+            List<UpiPlayer<PuyoField>> mine = new ArrayList<>(Collections.nCopies(2, null));
+            for (int ai = 0; ai < 2; ai++) {
+                if (UpiPlayer.isSpec(o.ais()[ai])) {
+                    Path file = stderrFile(o, ai, thread);
+                    try {
+                        Files.deleteIfExists(file); // each run starts it empty
+                    } catch (IOException e) {
+                        throw new UncheckedIOException("cannot empty " + file, e);
+                    }
+                    UpiPlayer<PuyoField> engine = UpiPlayer.of(o.ais()[ai],
+                            UpiOptions.defaults().withMoveMillis(o.moveMillis()).withStderr(file));
+                    mine.set(ai, engine);
+                    all.add(engine);
+                }
+            }
+            return mine;
+        }
+
+        /** The stderr files of the engines started, in the order they started. */
+        List<Path> stderrFiles() {
+            synchronized (all) {
+                return all.stream().map(UpiPlayer::stderrFile).toList();
+            }
+        }
+
+        /** Ends every engine ({@code quit}, then the process and its descendants). */
+        @Override
+        public void close() {
+            synchronized (all) {
+                all.forEach(UpiPlayer::close);
+            }
+        }
+    }
+
+    /** The file the stderr of AI {@code ai} (0: A, 1: B) goes to on thread {@code thread}. */
+    static Path stderrFile(Options o, int ai, int thread) {
+        return o.stderrDir().resolve("upi-" + (ai == 0 ? "A" : "B") + "-" + thread + ".stderr");
+    }
+
+    private static Played playOne(Options o, long seed, boolean swapped, boolean keepLog,
+            List<UpiPlayer<PuyoField>> engines) {
         VersusSetup setup = new VersusSetup(seed, o.colours(), seed ^ 0x6A09E667F3BCC909L, o.frames(), o.pairs());
         int mask = (1 << o.colours()) - 1;
-        EvaluationTap<PuyoField> ta = new EvaluationTap<>(player(o.ais()[0], o.width(), o, mask, seed * 2));
-        EvaluationTap<PuyoField> tb = new EvaluationTap<>(player(o.ais()[1], o.width2(), o, mask, seed * 2 + 1));
-        Timed a = new Timed(o.record() != null ? ta : ta.player());
-        Timed b = new Timed(o.record() != null ? tb : tb.player());
+        VersusPlayer<PuyoField> pa = engines.get(0) != null ? engines.get(0)
+                : player(o.ais()[0], o.width(), o, mask, seed * 2);
+        VersusPlayer<PuyoField> pb = engines.get(1) != null ? engines.get(1)
+                : player(o.ais()[1], o.width2(), o, mask, seed * 2 + 1);
+        EvaluationTap<PuyoField> ta = o.record() != null ? new EvaluationTap<>(pa) : null;
+        EvaluationTap<PuyoField> tb = o.record() != null ? new EvaluationTap<>(pb) : null;
+        Timed a = new Timed(ta != null ? ta : pa);
+        Timed b = new Timed(tb != null ? tb : pb);
         VersusMatch<PuyoField> match = new VersusMatch<>(PuyoField::new);
         long start = System.nanoTime();
         VersusResult r = swapped ? match.play(setup, b, a) : match.play(setup, a, b);
@@ -395,7 +511,7 @@ public final class VersusRunner {
             record.write(Path.of(o.record(), file + ".json"));
             ReplayPage.write(record, Path.of(o.record(), file + ".html"));
         }
-        return new Played(line, nanos, a.nanos + b.nanos, keepLog ? match.log().copy() : null);
+        return new Played(seed, swapped, r, nanos, a.nanos + b.nanos, keepLog ? match.log().copy() : null);
     }
 
     /** AI {@code ai}'s name in a record: with its beam width when the two AIs' widths differ. */
@@ -430,19 +546,38 @@ public final class VersusRunner {
             nanos += System.nanoTime() - start;
             return p;
         }
+
+        @Override
+        public void matchEnded(VersusResult result, int side) {
+            player.matchEnded(result, side);
+        }
     }
 
-    private static String report(Options o, List<Played> played, double wall) {
+    static String report(Options o, List<Played> played, double wall) {
         List<VersusResultLine> lines = new ArrayList<>();
         long nanos = 0;
         long decideNanos = 0;
         for (Played p : played) {
-            lines.add(p.line());
+            lines.add(p.line(o));
             nanos += p.nanos();
             decideNanos += p.decideNanos();
         }
-        return VersusTally.table(lines) + String.format(Locale.ROOT, "threads %d, wall %.1f s; the AIs' decisions took"
-                + " %.2f%% of the matches' time (System.nanoTime, for orientation; see PuyoVersusBenchmark)%n",
-                o.threads(), wall, 100.0 * decideNanos / nanos);
+        StringBuilder b = new StringBuilder(VersusTally.table(lines));
+        List<Path> stderr = new ArrayList<>();
+        for (int ai = 0; ai < 2; ai++) {
+            for (int t = 0; t < o.threads(); t++) {
+                if (UpiPlayer.isSpec(o.ais()[ai]) && Files.exists(stderrFile(o, ai, t))) {
+                    stderr.add(stderrFile(o, ai, t));
+                }
+            }
+        }
+        if (UpiPlayer.isSpec(o.ais()[0]) || UpiPlayer.isSpec(o.ais()[1])) {
+            b.append("outside engines' stderr: ").append(stderr.stream().map(Path::toString)
+                    .reduce((x, y) -> x + ", " + y).orElse("none")).append('\n');
+        }
+        b.append(String.format(Locale.ROOT, "threads %d, wall %.1f s; the AIs' decisions took %.2f%% of the matches' "
+                + "time (System.nanoTime, for orientation; see PuyoVersusBenchmark)%n", o.threads(), wall,
+                100.0 * decideNanos / nanos));
+        return b.toString();
     }
 }

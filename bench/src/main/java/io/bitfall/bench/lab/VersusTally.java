@@ -15,14 +15,18 @@
  */
 package io.bitfall.bench.lab;
 
+import io.bitfall.puyo.upi.UpiPlayer;
+import io.bitfall.puyo.versus.VersusResult;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 import java.util.TreeSet;
 
 /**
  * The versus runner's table of a set of matches: the AIs' wins with 95% confidence intervals (Wilson), the
- * garbage each sent per minute of play, draws, the first side's wins and the mean match length. One run
+ * garbage each sent per minute of play, draws, the first side's wins, faults of outside engines (each its
+ * side's loss) and the mean match length. One run
  * prints it from its matches, {@code VersusRunner merge} from the result lines of several runs; the same
  * matches give the same table, in whatever order and split they come.
  */
@@ -58,7 +62,15 @@ final class VersusTally {
         long frames = 0;
         long pairs = 0;
         TreeSet<Long> seeds = new TreeSet<>();
-        for (VersusResultLine l : lines) {
+        int[] faults = new int[2];
+        VersusResultLine firstFault = null;
+        List<VersusResultLine> ordered = new ArrayList<>(lines); // in the order one run plays them
+        ordered.sort(Comparator.comparingLong(VersusResultLine::seed).thenComparing(VersusResultLine::swapped));
+        for (VersusResultLine l : ordered) {
+            if (l.end().equals(VersusResult.End.FAULT.name())) {
+                faults[1 - l.winnerByName()]++;
+                firstFault = firstFault == null ? l : firstFault;
+            }
             int w = l.winnerByName();
             if (w < 0) {
                 draws++;
@@ -84,12 +96,17 @@ final class VersusTally {
         for (int ai = 0; ai < 2; ai++) {
             double[] ci = wilson(wins[ai], n);
             b.append(String.format(Locale.ROOT, "%-10s %6d %7.1f%% %8.1f%% - %5.1f%% %16.1f%n",
-                    (ai == 0 ? "A " : "B ") + ais[ai], wins[ai], 100.0 * wins[ai] / n, 100 * ci[0], 100 * ci[1],
+                    (ai == 0 ? "A " : "B ") + (UpiPlayer.isSpec(ais[ai]) ? "upi" : ais[ai]), wins[ai], 100.0 * wins[ai] / n, 100 * ci[0], 100 * ci[1],
                     sent[ai] / minutes));
         }
         double[] ci = wilson(firstSideWins, n);
         b.append(String.format(Locale.ROOT, "draws %d; the first side won %d (%.1f%%, 95%% CI %.1f%% - %.1f%%)%n",
                 draws, firstSideWins, 100.0 * firstSideWins / n, 100 * ci[0], 100 * ci[1]));
+        if (UpiPlayer.isSpec(ais[0]) || UpiPlayer.isSpec(ais[1]) || firstFault != null) {
+            b.append(String.format(Locale.ROOT, "faults: A %d, B %d (each its side's loss, in the wins above)%s%n",
+                    faults[0], faults[1], firstFault == null ? "" : "; the first, seed " + firstFault.seed() + ", "
+                    + (firstFault.winnerByName() == 1 ? "A" : "B") + ": " + firstFault.fault()));
+        }
         b.append(String.format(Locale.ROOT, "mean match %.0f frames (%.1f s of play), %.1f pairs per player%n",
                 (double) frames / n, frames / 60.0 / n, pairs / 2.0 / n));
         return b.toString();

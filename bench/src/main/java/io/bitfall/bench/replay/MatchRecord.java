@@ -166,7 +166,7 @@ public record MatchRecord(String format, String kind, String rules, Setup setup,
      * @param type         {@code placed}, {@code chain}, {@code garbage-sent}, {@code garbage-due},
      *                     {@code garbage-dropped}, {@code all-clear} or {@code topped-out}
      * @param pair         placed: the pair's number (0 first)
-     * @param column       placed: the axis's column, 1..6
+     * @param column       placed: the axis's column, 0..5 from the left (the API's numbering)
      * @param rotation     placed: where the child is, {@code up}, {@code right}, {@code down}, {@code left}
      * @param frames       placed, chain, garbage-dropped: the frames it takes
      * @param chain        chain: the step's number
@@ -177,7 +177,7 @@ public record MatchRecord(String format, String kind, String rules, Setup setup,
      * @param sent         garbage-sent: the part sent to the opponent
      * @param count        garbage-due, garbage-dropped: the garbage puyos
      * @param rows         garbage-dropped: the full rows among them
-     * @param extraColumns garbage-dropped: the columns given one more, bit c for column c + 1
+     * @param extraColumns garbage-dropped: the columns given one more, bit c for column c
      * @param eval         placed: the player's value of its move, if it gives one
      * @param field        the side's field as pfen, in the events that change it
      * @param sides        both sides' state after the event (one in a one-player game)

@@ -124,9 +124,9 @@ public final class MatchRecorder implements VersusObserver<PuyoField> {
 
     private static Placement placement(MatchRecord.Event e, int index) {
         try {
-            return Placement.of(e.column() - 1, Rotation.valueOf(e.rotation().toUpperCase(Locale.ROOT)));
+            return Placement.of(e.column(), Rotation.valueOf(e.rotation().toUpperCase(Locale.ROOT)));
         } catch (RuntimeException x) {
-            throw new IllegalArgumentException("event " + index + " is a placement without a valid column (1..6)"
+            throw new IllegalArgumentException("event " + index + " is a placement without a valid column (0..5)"
                     + " and rotation (up, right, down, left): " + e, x);
         }
     }
@@ -142,7 +142,7 @@ public final class MatchRecorder implements VersusObserver<PuyoField> {
             landed.place(p.pair(), p.placement());
             double v = evaluations == null || p.pairIndex() >= evaluations[p.side()].length ? Double.NaN
                     : evaluations[p.side()][p.pairIndex()];
-            r = new MatchRecord.Event(p.frame(), p.side(), "placed", p.pairIndex(), p.placement().column() + 1,
+            r = new MatchRecord.Event(p.frame(), p.side(), "placed", p.pairIndex(), p.placement().column(),
                     p.placement().rotation().name().toLowerCase(Locale.ROOT), p.frames(), null, null, null, null,
                     null, null, null, null, null, Double.isNaN(v) ? null : v, pfen(landed), sides(first, second));
         } else if (e instanceof VersusEvent.ChainStepped s) {

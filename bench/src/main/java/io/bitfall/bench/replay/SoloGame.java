@@ -90,7 +90,7 @@ public final class SoloGame {
             MatchRecord.Event e = record.events().get(i);
             if ("placed".equals(e.type())) {
                 try {
-                    moves.add(new Move(Placement.of(e.column() - 1, Rotation.valueOf(e.rotation().toUpperCase(
+                    moves.add(new Move(Placement.of(e.column(), Rotation.valueOf(e.rotation().toUpperCase(
                             Locale.ROOT))), e.eval() == null ? Double.NaN : e.eval()));
                 } catch (RuntimeException x) {
                     throw new IllegalArgumentException("event " + i + " is a placement without a valid column and"
@@ -138,7 +138,7 @@ public final class SoloGame {
             int frames = TsuFrames.placement(heights, m.placement());
             landed.copyFrom(field);
             landed.place(pair, m.placement());
-            add(new MatchRecord.Event(frame, 0, "placed", placed, m.placement().column() + 1,
+            add(new MatchRecord.Event(frame, 0, "placed", placed, m.placement().column(),
                     m.placement().rotation().name().toLowerCase(Locale.ROOT), frames, null, null, null, null, null, null,
                     null, null, null, Double.isNaN(m.value()) ? null : m.value(), pfen(landed), status(score, 0)));
             frame += frames;

@@ -50,7 +50,7 @@ class LabCommandsTest {
                     if (w.startsWith("-Dexec.mainClass=")) {
                         program = w.substring(w.indexOf('=') + 1);
                     } else if (w.startsWith("-Dexec.args=")) {
-                        args = w.substring(w.indexOf('=') + 1).split(" ");
+                        args = BenchDocumentTest.words(w.substring(w.indexOf('=') + 1)).toArray(String[]::new);
                     }
                 }
                 try {

@@ -55,7 +55,7 @@ class VersusRunnerTest {
         assertEquals("--threads: 4096 is outside 1..1024", refused("beam", "greedy", "--threads", "4096"));
         assertEquals("--pairs: 'many' is not a whole number (1..2147483647)", refused("beam", "greedy", "--pairs", "many"));
         assertEquals("--seed: missing value (S)", refused("beam", "greedy", "--seed"));
-        assertEquals("unknown AI 'beem': beam, beam-solo, greedy, random", refused("beem", "greedy"));
+        assertEquals("unknown AI 'beem': beam, beam-solo, greedy, random or upi:\"COMMAND\"", refused("beem", "greedy"));
         assertEquals("name two AIs, not 3", refused("beam", "greedy", "random"));
         assertTrue(refused("beam", "greedy", "--width3", "5").startsWith("unknown option '--width3' (options: --help,"));
     }

@@ -21,7 +21,7 @@
  * <p>{@link ReferenceMonominoGame} implements
  * {@link io.bitfall.monomino.MonominoSimulator} exactly like the bitboard engine
  * {@link MonominoGame} and uses the same value types
- * ({@link io.bitfall.monomino.BlockType}, {@link io.bitfall.monomino.Placement}) and exceptions. It is the
+ * ({@link io.bitfall.monomino.BlockType}, {@link io.bitfall.monomino.BlockPlacement}) and exceptions. It is the
  * oracle of the differential and fuzz tests and the baseline of the benchmarks.
  */
 package io.bitfall.monomino.reference;

@@ -20,11 +20,14 @@ import io.bitfall.puyo.Puyo;
 import io.bitfall.puyo.PuyoField;
 import io.bitfall.puyo.PuyoPair;
 import io.bitfall.puyo.PuyoSimulator;
+import io.bitfall.puyo.ai.BeamPlayer;
+import io.bitfall.puyo.ai.BeamSearchOptions;
 import io.bitfall.puyo.format.Pfen;
 import io.bitfall.puyo.format.PfenFormatException;
 import io.bitfall.puyo.versus.GreedyPlayer;
 import io.bitfall.puyo.versus.VersusPlayer;
 import io.bitfall.puyo.versus.VersusPosition;
+import io.bitfall.puyo.versus.VersusSetup;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
@@ -32,6 +35,7 @@ import java.io.InputStreamReader;
 import java.io.OutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
 import java.util.function.Supplier;
 
 /**
@@ -40,19 +44,36 @@ import java.util.function.Supplier;
  * {@code readyok}, and {@code go} with the {@code bestmove} its player chooses on the last {@code tumo}
  * and {@code position}; it ignores {@code rule}, {@code upinewgame}, {@code illegalmove} and
  * {@code gameover}, and stops at {@code quit} or the end of its input. Started as
- * {@code java -jar bitfall-core.jar upi greedy}. Not thread-safe.
+ * {@code java -jar bitfall-core.jar upi greedy}, or {@code upi beam} with the beam search's settings as
+ * options ({@code --width W --colours C --pairs P}). Not thread-safe.
  *
  * @param <F> the field type the player decides on
  */
 public final class UpiEngine<F extends PuyoSimulator<F>> {
+    /** The colours a beam engine expects by default: the runner's and {@link VersusSetup#of}'s. */
+    static final int COLOURS = 4;
+    /** The widest beam the engine takes: 4 digits, far past any useful one. */
+    static final int MAX_WIDTH = 9999;
+    /** The largest pair limit the engine takes. */
+    static final int MAX_PAIRS = 9999;
     /** What {@code bitfall upi --help} prints. */
     static final String HELP = String.join("\n",
-            "usage: bitfall upi AI",
+            "usage: bitfall upi AI [--width=W] [--colours=C] [--pairs=P]",
             "Runs a bitfall AI as a UPI engine (Universal Puyo Interface) on standard input and output;",
-            "the protocol is core/docs/upi.md. AI: greedy.",
+            "the protocol is core/docs/upi.md. AI:",
+            "  greedy         the largest chain now, else the lowest placement (no options)",
+            "  beam           the beam search with its versus habits (fires when garbage comes or the",
+            "                 field is crowded), as the versus runner's beam",
+            "  beam-solo      the same search without them",
+            "Options of beam and beam-solo (as --name=V or --name V):",
+            "  --width=W      fields kept per ply, 1.." + MAX_WIDTH + " (default " + BeamSearchOptions.DEFAULT_WIDTH + ")",
+            "  --colours=C    colours the host deals, 3..5 (default " + COLOURS + "): the first C of r g b y p",
+            "  --pairs=P      the match's pair limit, 1.." + MAX_PAIRS + " (default " + VersusSetup.DEFAULT_MAX_PAIRS
+                    + "): the search fires what it",
+            "                 has as it nears; a position past it stops the engine",
             "Exit status: 0 after quit or the end of input; 1 standard output could not be written;",
             "2 bad usage or a line that is not UPI (one line on stderr).");
-    private static final String AIS = "greedy";
+    private static final String AIS = "greedy beam beam-solo";
 
     private final String name;
     private final VersusPlayer<F> player;
@@ -60,6 +81,7 @@ public final class UpiEngine<F extends PuyoSimulator<F>> {
     private final F check;
     private final PuyoPair[] pairs = new PuyoPair[3];
     private final StringBuilder move = new StringBuilder("bestmove ");
+    private final int maxPairs;
     private PuyoPair[] tumo;
     private boolean positioned;
     /** Whether the host said {@code quit}. */
@@ -73,6 +95,25 @@ public final class UpiEngine<F extends PuyoSimulator<F>> {
      * @param newField makes an empty field
      */
     public UpiEngine(String name, VersusPlayer<F> player, Supplier<F> newField) {
+        this(name, player, newField, Integer.MAX_VALUE);
+    }
+
+    /**
+     * An engine named {@code name} that plays with {@code player}, made for matches of at most
+     * {@code maxPairs} pairs per side: a {@code position} whose own tumo number reaches it is refused as
+     * bad input.
+     *
+     * @param name     the name it gives with {@code id name}
+     * @param player   the AI
+     * @param newField makes an empty field
+     * @param maxPairs the pair limit the player was made with, 1 or more
+     * @throws IllegalArgumentException if {@code maxPairs} is below 1
+     */
+    public UpiEngine(String name, VersusPlayer<F> player, Supplier<F> newField, int maxPairs) {
+        if (maxPairs < 1) {
+            throw new IllegalArgumentException("maxPairs: " + maxPairs + " is below 1");
+        }
+        this.maxPairs = maxPairs;
         this.name = name;
         this.player = player;
         this.position = new VersusPosition<>(newField);
@@ -80,22 +121,67 @@ public final class UpiEngine<F extends PuyoSimulator<F>> {
     }
 
     /**
-     * The AI named {@code ai} on the engine, or null for an unknown name: the one place where the
-     * engine's AIs are listed.
+     * The engine {@code bitfall upi AI [options]} names, or an {@link IllegalArgumentException} naming
+     * what is wrong with {@code args}: the one place where the engine's AIs and their options are listed.
      *
-     * @param ai the AI's name
-     * @return its player, or null
+     * @param args the AI's name, then its options
+     * @return the engine
      */
-    static VersusPlayer<PuyoField> player(String ai) {
+    static UpiEngine<PuyoField> engine(String[] args) {
+        if (args.length == 0) {
+            throw new IllegalArgumentException("name one AI");
+        }
+        String ai = args[0];
+        int width = BeamSearchOptions.DEFAULT_WIDTH;
+        int colours = COLOURS;
+        int pairs = VersusSetup.DEFAULT_MAX_PAIRS;
+        for (int i = 1; i < args.length; i++) {
+            int equals = args[i].indexOf('=');
+            String option = equals < 0 ? args[i] : args[i].substring(0, equals);
+            if (!option.equals("--width") && !option.equals("--colours") && !option.equals("--pairs")) {
+                throw new IllegalArgumentException(args[i].startsWith("-") ? "unknown option '" + args[i] + "'"
+                        : "one AI only, not '" + ai + "' and '" + args[i] + "'");
+            }
+            if (equals < 0 && i + 1 == args.length) {
+                throw new IllegalArgumentException(option + " needs a value: " + option + "=N or " + option + " N");
+            }
+            String value = equals >= 0 ? args[i].substring(equals + 1) : args[++i];
+            switch (option) {
+                case "--width": width = number(option, value, 1, MAX_WIDTH); break;
+                case "--colours": colours = number(option, value, 3, 5); break;
+                default: pairs = number(option, value, 1, MAX_PAIRS); break;
+            }
+        }
+        boolean beam = ai.equals("beam") || ai.equals("beam-solo");
+        if (!beam && args.length > 1) {
+            throw new IllegalArgumentException(ai.equals("greedy") ? "greedy takes no options, not '" + args[1] + "'"
+                    : "unknown AI '" + ai + "'");
+        }
         switch (ai) {
-            case "greedy": return new GreedyPlayer<>(PuyoField::new);
-            // case "beam": the beam search, once it is in core (io.bitfall.puyo.ai); add it to AIS too
-            default: return null;
+            case "greedy":
+                return new UpiEngine<>("bitfall greedy", new GreedyPlayer<>(PuyoField::new), PuyoField::new);
+            case "beam":
+            case "beam-solo":
+                BeamPlayer<PuyoField> player = new BeamPlayer<>(BeamSearchOptions.defaults().withWidth(width),
+                        (1 << colours) - 1, pairs, ai.equals("beam"), PuyoField::new);
+                return new UpiEngine<>("bitfall " + ai + " width " + width, player, PuyoField::new, pairs);
+            default:
+                throw new IllegalArgumentException("unknown AI '" + ai + "'");
         }
     }
 
+    /** The number {@code value} gives {@code option}: 1 to 4 digits within {@code min..max}. */
+    private static int number(String option, String value, int min, int max) {
+        int n = value.length() >= 1 && value.length() <= 4 && value.chars().allMatch(c -> c >= '0' && c <= '9')
+                ? Integer.parseInt(value) : -1;
+        if (n < min || n > max) {
+            throw new IllegalArgumentException(option + " needs a number " + min + ".." + max + ", was '" + value + "'");
+        }
+        return n;
+    }
+
     /**
-     * The command line {@code bitfall upi AI}: runs the AI as an engine until {@code quit} or the end of
+     * The command line {@code bitfall upi AI [options]}: runs the AI as an engine until {@code quit} or the end of
      * {@code in}. Never calls {@link System#exit}.
      *
      * @param args the arguments after {@code upi}
@@ -105,7 +191,7 @@ public final class UpiEngine<F extends PuyoSimulator<F>> {
      * @return the exit status: 0 done, 1 {@code out} failed, 2 bad usage or bad input
      */
     public static int run(String[] args, InputStream in, OutputStream out, PrintStream err) {
-        if (args.length == 1 && (args[0].equals("--help") || args[0].equals("-h"))) {
+        if (Arrays.asList(args).contains("--help") || Arrays.asList(args).contains("-h")) {
             try {
                 out.write((HELP + "\n").getBytes(StandardCharsets.UTF_8));
                 out.flush();
@@ -115,13 +201,15 @@ public final class UpiEngine<F extends PuyoSimulator<F>> {
                 return 1;
             }
         }
-        VersusPlayer<PuyoField> p = args.length == 1 ? player(args[0]) : null;
-        if (p == null) {
-            err.println("bitfall upi: " + (args.length == 1 ? "unknown AI '" + args[0] + "'" : "name one AI")
-                    + "; usage: bitfall upi " + AIS.replace(' ', '|'));
+        UpiEngine<PuyoField> engine;
+        try {
+            engine = engine(args);
+        } catch (IllegalArgumentException e) {
+            err.println("bitfall upi: " + e.getMessage() + "; usage: bitfall upi " + AIS.replace(' ', '|')
+                    + " [options] (try --help)");
             return 2;
         }
-        return new UpiEngine<>("bitfall " + args[0], p, PuyoField::new).serve(in, out, err);
+        return engine.serve(in, out, err);
     }
 
     /**
@@ -205,6 +293,10 @@ public final class UpiEngine<F extends PuyoSimulator<F>> {
             throw new IllegalArgumentException("position before any tumo");
         }
         int own = count(w[2], "own tumo number");
+        if (own >= maxPairs) {
+            throw new IllegalArgumentException("position: the own tumo number " + own + " is past the engine's pair"
+                    + " limit of " + maxPairs + " (bitfall upi --pairs)");
+        }
         int opponent = count(w[4], "opponent tumo number");
         int due = number(w[5], "due garbage");
         int pending = number(w[6], "pending garbage");

@@ -73,8 +73,9 @@ public final class PlayerView<F extends PuyoSimulator<F>> {
     }
 
     /**
-     * The pair this side places now ({@code k = 0}) or the one after it ({@code 1}) or after that
-     * ({@code 2}): what the game shows as the current pair, NEXT and NEXT2.
+     * Pair number {@link #pairsPlaced()} {@code + k} of the sequence: during a decision, the pair this side
+     * places now ({@code k = 0}), the one after it ({@code 1}) and after that ({@code 2}), what the game
+     * shows as the current pair, NEXT and NEXT2; while a placed pair falls, the three after it.
      *
      * @param k 0, 1 or 2
      * @return the pair
@@ -143,7 +144,9 @@ public final class PlayerView<F extends PuyoSimulator<F>> {
     }
 
     /**
-     * Pairs this side has placed.
+     * Pairs this side has placed, each counted from its player's decision (its {@link VersusEvent.Placed}
+     * event) on, before it lands: the number the log and {@link VersusResult} give (see the package
+     * comment).
      *
      * @return the pairs placed
      */

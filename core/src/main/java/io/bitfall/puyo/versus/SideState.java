@@ -41,6 +41,7 @@ final class SideState<F extends PuyoSimulator<F>> {
     int state;
     int next;
     Placement chosen;
+    PuyoPair chosenPair; // the pair placed at the last decision, landing at GROUND
     int chain;
 
     int pending;
@@ -48,7 +49,7 @@ final class SideState<F extends PuyoSimulator<F>> {
     final GarbageMeter meter = new GarbageMeter();
     boolean allClearBonus;
 
-    int pairsPlaced;
+    int pairsPlaced; // counted at the decision (the Placed event), not when the pair lands
     long score;
     int largestChain;
     int sent;
@@ -62,7 +63,7 @@ final class SideState<F extends PuyoSimulator<F>> {
         this.field = field;
     }
 
-    /** The pair {@code k} after the one this side places now. */
+    /** The pair {@code k} after the one this side places next (during a decision, the one it places now). */
     PuyoPair pair(int k) {
         int i = pairsPlaced + k;
         return script != null ? script[i % script.length] : sequence.pair(i);

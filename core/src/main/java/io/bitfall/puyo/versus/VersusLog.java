@@ -283,8 +283,9 @@ public final class VersusLog {
     }
 
     /**
-     * One line per side and one for the result: pairs placed, largest chain, garbage sent and received,
-     * then who won at which frame.
+     * One line per side and one for the result: pairs placed (its Placed events, the number
+     * {@link VersusResult} and {@link PlayerView#pairsPlaced()} give), largest chain, garbage sent and
+     * received, then who won at which frame.
      *
      * @return the summary, lines ending in a newline
      */

@@ -271,6 +271,7 @@ public final class VersusMatch<F extends PuyoSimulator<F>> {
         s.state = SPAWN;
         s.next = 0;
         s.chosen = null;
+        s.chosenPair = null;
         s.chain = 0;
         s.pending = 0;
         s.due = 0;
@@ -290,8 +291,7 @@ public final class VersusMatch<F extends PuyoSimulator<F>> {
             case SPAWN -> spawn(s, t);
             case DECIDE -> decide(s, t, player);
             case GROUND -> {
-                s.field.place(s.pair(0), s.chosen);
-                s.pairsPlaced++;
+                s.field.place(s.chosenPair, s.chosen);
                 s.chain = 0;
                 step(s, t);
             }
@@ -343,9 +343,11 @@ public final class VersusMatch<F extends PuyoSimulator<F>> {
         s.field.heights(s.heights);
         int frames = TsuFrames.placement(s.heights, p);
         s.chosen = p;
+        s.chosenPair = s.pair(0);
         s.state = GROUND;
         s.next = t + frames;
         log.placed(t, s.side, s.pairsPlaced, p, frames);
+        s.pairsPlaced++; // a pair counts as placed from its Placed event on, as in the log (package Javadoc)
         told();
     }
 

@@ -21,8 +21,8 @@ package io.bitfall.puyo.versus;
  * @param outcome      who won
  * @param end          what ended it
  * @param frames       the frame it ended at
- * @param firstPairs   pairs the first player placed
- * @param secondPairs  pairs the second player placed
+ * @param firstPairs   pairs the first player placed (counted at its decision, as the log's Placed events)
+ * @param secondPairs  pairs the second player placed (counted likewise)
  * @param firstSent    garbage the first player's chains sent
  * @param secondSent   garbage the second player's chains sent
  * @param fault        why a player lost by a fault ({@link End#FAULT}), else null

@@ -23,7 +23,8 @@ import java.util.function.Supplier;
 
 /**
  * A versus match as text for people: one line per event, and at the events chosen, both fields side by
- * side (rows 13 to 1, the first player's on the left). The fields are rebuilt by replaying the log, so a
+ * side (rows 13 to 1, the first player's on the left). Columns are numbered 0 to 5 and rows 1 to 13, as
+ * everywhere in bitfall (see {@code io.bitfall.puyo}). The fields are rebuilt by replaying the log, so a
  * log alone is enough to render it.
  */
 public final class VersusText {
@@ -115,16 +116,16 @@ public final class VersusText {
         }
     }
 
-    /** "column 3 child up", columns numbered 1..6 as in the game. */
+    /** "column 2 child up": columns 0..5 from the left, as the API numbers them ({@code io.bitfall.puyo}). */
     private static String placement(Placement p) {
-        return "column " + (p.column() + 1) + " child " + p.rotation().toString().toLowerCase(Locale.ROOT);
+        return "column " + p.column() + " child " + p.rotation().toString().toLowerCase(Locale.ROOT);
     }
 
     private static String columns(int mask) {
         StringBuilder b = new StringBuilder();
         for (int c = 0; c < 6; c++) {
             if ((mask >>> c & 1) != 0) {
-                b.append(c + 1);
+                b.append(c);
             }
         }
         return b.length() == 0 ? "none" : b.toString();

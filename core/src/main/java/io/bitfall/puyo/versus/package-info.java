@@ -28,5 +28,17 @@
  * baselines. The rules, frame constants and their sources are in
  * <a href="https://github.com/bitfall/bitfall/blob/main/core/docs/puyo-rules.md">core/docs/puyo-rules.md</a>,
  * "Versus"; {@link io.bitfall.puyo.TsuFrames} holds the time model.
+ *
+ * <p><b>Pairs placed</b> count a pair from the moment its player decides where it goes (its
+ * {@link io.bitfall.puyo.versus.VersusEvent.Placed} event, numbered with its pair index), not from when it
+ * lands some frames later: a pair still falling when the match ends counts. The log's
+ * {@linkplain io.bitfall.puyo.versus.VersusLog#summary() summary},
+ * {@link io.bitfall.puyo.versus.VersusResult#firstPairs()} and
+ * {@link io.bitfall.puyo.versus.PlayerView#pairsPlaced()} are this one number, at every event and at the
+ * end; a view's {@link io.bitfall.puyo.versus.PlayerView#pair pair(0)} is pair number
+ * {@code pairsPlaced()} of the sequence.
+ *
+ * <p><b>Coordinates</b> in the text a match prints ({@link io.bitfall.puyo.versus.VersusText}) follow the
+ * API's: columns 0 to 5 from the left, rows 1 to 13 from the bottom (see {@code io.bitfall.puyo}).
  */
 package io.bitfall.puyo.versus;

@@ -44,6 +44,13 @@ final class TestEngines {
         return java(Main.class.getName(), "upi", "greedy");
     }
 
+    /** bitfall's beam search as an engine: {@code bitfall upi AI OPTIONS} (AI: beam or beam-solo). */
+    static List<String> beam(String ai, String... options) {
+        List<String> args = new ArrayList<>(List.of("upi", ai));
+        args.addAll(List.of(options));
+        return java(Main.class.getName(), args.toArray(String[]::new));
+    }
+
     /** A {@link MisbehavingEngine} that plays {@code after} moves well, then as {@code mode} says. */
     static List<String> misbehaving(String mode, int after) {
         return java(MisbehavingEngine.class.getName(), mode, String.valueOf(after));

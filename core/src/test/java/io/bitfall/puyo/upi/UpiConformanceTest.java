@@ -21,6 +21,8 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.bitfall.puyo.PuyoField;
+import io.bitfall.puyo.ai.BeamPlayer;
+import io.bitfall.puyo.ai.BeamSearchOptions;
 import io.bitfall.puyo.versus.GreedyPlayer;
 import io.bitfall.puyo.versus.VersusLog;
 import io.bitfall.puyo.versus.VersusMatch;
@@ -40,7 +42,9 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * Both directions at once: bitfall's greedy as a UPI engine ({@code bitfall upi greedy}), driven by
  * {@link UpiPlayer}, plays exactly the match (the same log) that greedy plays inside the JVM, on either
- * side and on both sides at once (two outside engines), several matches per process.
+ * side and on both sides at once (two outside engines), several matches per process; and the beam search
+ * over UPI ({@code bitfall upi beam}) plays exactly the matches of the beam search in the JVM: the protocol
+ * loses nothing the search uses (the three pairs, the pairs placed, the coming garbage, the field).
  */
 class UpiConformanceTest {
     private static final long[] SEEDS = {1, 2, 3};
@@ -54,8 +58,12 @@ class UpiConformanceTest {
     }
 
     private static VersusLog play(long seed, VersusPlayer<PuyoField> first, VersusPlayer<PuyoField> second) {
+        return play(VersusSetup.of(seed), first, second);
+    }
+
+    private static VersusLog play(VersusSetup setup, VersusPlayer<PuyoField> first, VersusPlayer<PuyoField> second) {
         VersusMatch<PuyoField> match = new VersusMatch<>(PuyoField::new);
-        VersusResult r = match.play(VersusSetup.of(seed), first, second);
+        VersusResult r = match.play(setup, first, second);
         assertNull(r.fault(), r.fault());
         return match.log().copy();
     }
@@ -74,6 +82,38 @@ class UpiConformanceTest {
             assertEquals("bitfall greedy", first.engineName());
         }
         assertTrue(Files.readString(dir.resolve("a")).isEmpty(), "the engine wrote nothing on stderr");
+    }
+
+    @Test
+    void beamOverUpiPlaysTheSameMatchesAsBeamInTheJvm() throws Exception {
+        int width = 12;
+        int pairs = 40; // a short limit keeps the test quick, and the search fires what it has as it nears
+        String[] options = {"--width", "" + width, "--colours=4", "--pairs", "" + pairs};
+        int sent = 0;
+        int threatened = 0;
+        try (UpiPlayer<PuyoField> beam = new UpiPlayer<>(TestEngines.beam("beam", options), TestEngines.options(dir.resolve("a")));
+                UpiPlayer<PuyoField> solo = new UpiPlayer<>(TestEngines.beam("beam-solo", options),
+                        TestEngines.options(dir.resolve("b")))) {
+            for (long seed : SEEDS) {
+                VersusSetup setup = VersusSetup.of(seed).withLimits(VersusSetup.DEFAULT_MAX_FRAMES, pairs);
+                VersusLog inJvm = play(setup, beam(width, pairs, true), beam(width, pairs, false));
+                assertTrue(inJvm.result().firstPairs() > 20, "a real match: " + inJvm.result());
+                sent += inJvm.result().firstSent() + inJvm.result().secondSent();
+                threatened += inJvm.result().secondSent() > 0 ? 1 : 0;
+                assertEquals(inJvm, play(setup, beam, beam(width, pairs, false)), "UPI beam first, seed " + seed);
+                assertEquals(inJvm, play(setup, beam(width, pairs, true), solo), "UPI beam-solo second, seed " + seed);
+                assertEquals(inJvm, play(setup, beam, solo), "two outside engines, seed " + seed);
+            }
+            assertEquals("bitfall beam width 12", beam.engineName());
+        }
+        assertTrue(sent > 0 && threatened > 0, "garbage was sent to the beam with its versus habits, which it reads "
+                + "from the position line");
+        assertTrue(Files.readString(dir.resolve("a")).isEmpty(), "the engine wrote nothing on stderr");
+        assertTrue(Files.readString(dir.resolve("b")).isEmpty(), "the engine wrote nothing on stderr");
+    }
+
+    private static BeamPlayer<PuyoField> beam(int width, int pairs, boolean versusHabits) {
+        return new BeamPlayer<>(BeamSearchOptions.defaults().withWidth(width), 0b1111, pairs, versusHabits, PuyoField::new);
     }
 
     @Test
@@ -115,14 +155,61 @@ class UpiConformanceTest {
     }
 
     @Test
-    void theCommandLineNamesItsAi() {
-        assertEquals(2, run(new String[0], "", new ByteArrayOutputStream(), new ByteArrayOutputStream()));
-        ByteArrayOutputStream err = new ByteArrayOutputStream();
-        assertEquals(2, run(new String[] {"beam-of-light"}, "", new ByteArrayOutputStream(), err));
-        assertEquals("bitfall upi: unknown AI 'beam-of-light'; usage: bitfall upi greedy\n", err.toString(StandardCharsets.UTF_8));
+    void theCommandLineNamesItsAiAndTheBeamsSettings() {
+        String usage = "; usage: bitfall upi greedy|beam|beam-solo [options] (try --help)\n";
+        String[][] refused = {
+            {},
+            {"beam-of-light"},
+            {"greedy", "--width", "20"},
+            {"beam", "--depth", "3"},
+            {"beam", "--width"},
+            {"beam", "--width=0"},
+            {"beam", "--width", "10000"},
+            {"beam", "--colours=6"},
+            {"beam", "--pairs", "-1"},
+            {"beam", "--pairs", "x"},
+            {"beam", "greedy"},
+        };
+        String[] reasons = {
+            "name one AI",
+            "unknown AI 'beam-of-light'",
+            "greedy takes no options, not '--width'",
+            "unknown option '--depth'",
+            "--width needs a value: --width=N or --width N",
+            "--width needs a number 1..9999, was '0'",
+            "--width needs a number 1..9999, was '10000'",
+            "--colours needs a number 3..5, was '6'",
+            "--pairs needs a number 1..9999, was '-1'",
+            "--pairs needs a number 1..9999, was 'x'",
+            "one AI only, not 'beam' and 'greedy'",
+        };
+        for (int i = 0; i < refused.length; i++) {
+            ByteArrayOutputStream out = new ByteArrayOutputStream();
+            ByteArrayOutputStream err = new ByteArrayOutputStream();
+            assertEquals(2, run(refused[i], "upi\n", out, err), String.join(" ", refused[i]));
+            assertEquals("bitfall upi: " + reasons[i] + usage, err.toString(StandardCharsets.UTF_8));
+            assertEquals("", out.toString(StandardCharsets.UTF_8), "nothing on stdout");
+        }
         ByteArrayOutputStream out = new ByteArrayOutputStream();
-        assertEquals(0, run(new String[] {"--help"}, "", out, new ByteArrayOutputStream()));
+        assertEquals(0, run(new String[] {"beam", "--help"}, "", out, new ByteArrayOutputStream()));
         assertEquals(UpiEngine.HELP + "\n", out.toString(StandardCharsets.UTF_8));
+        out.reset();
+        assertEquals(0, run(new String[] {"beam-solo", "--width=30", "--pairs", "50", "--colours", "3"}, "upi\n", out,
+                new ByteArrayOutputStream()));
+        assertTrue(out.toString(StandardCharsets.UTF_8).startsWith("id name bitfall beam-solo width 30\n"), out.toString());
+    }
+
+    @Test
+    void aBeamEngineRefusesAPositionPastItsPairLimit() {
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        String in = "upi\nisready\ntumo rr gg bb\nposition ////// 9 ////// 9 0 0 0\ngo 100\n"
+                + "position ////// 10 ////// 9 0 0 0\ngo 100\n";
+        assertEquals(2, run(new String[] {"beam", "--pairs", "10", "--width", "4"}, in, out, err));
+        assertEquals("bitfall upi: line 6: position: the own tumo number 10 is past the engine's pair limit of 10"
+                + " (bitfall upi --pairs)\n", err.toString(StandardCharsets.UTF_8));
+        assertTrue(out.toString(StandardCharsets.UTF_8).matches("(?s).*readyok\nbestmove [1-6][a-n][1-6][a-n]\n"),
+                "the tenth pair was played: " + out);
     }
 
     private static void assertEngine(String in, int status, String stderr) {

@@ -111,13 +111,17 @@ class VersusRulesTest {
         assertEquals(new VersusResult(VersusResult.Outcome.DRAW, VersusResult.End.PAIR_LIMIT, 156, 3, 3, 0, 0), r);
     }
 
-    /** The same play with a limit of 100 frames: pair 1 is still falling (it lands at 108), one pair placed. */
+    /**
+     * The same play with a limit of 100 frames: pair 1 is still falling (it lands at 108), but it was placed
+     * at frame 68, so two pairs placed a side, as the log's Placed events count them.
+     */
     @Test
     void theFrameLimitEndsTheMatch() {
         PuyoPair[] script = {new PuyoPair(R, G), new PuyoPair(B, P)};
         VersusMatch<PuyoField> match = new VersusMatch<>(PuyoField::new);
         VersusResult r = match.play(setup(100, 1000), script, null, null, new Scripted(up(2)), new Scripted(up(2)));
-        assertEquals(new VersusResult(VersusResult.Outcome.DRAW, VersusResult.End.FRAME_LIMIT, 100, 1, 1, 0, 0), r);
+        assertEquals(new VersusResult(VersusResult.Outcome.DRAW, VersusResult.End.FRAME_LIMIT, 100, 2, 2, 0, 0), r);
+        assertEquals(2, placedFrames(match.log(), 0).size());
     }
 
     /**

@@ -50,14 +50,14 @@ class VersusTextTest {
     @Test
     void eachEventReadsAsOneLine() {
         PuyoPair rg = new PuyoPair(Puyo.RED, Puyo.GREEN);
-        assertEquals("frame    12 first:  pair 0 RG to column 3 child up (44 frames)", VersusText.describe(
+        assertEquals("frame    12 first:  pair 0 RG to column 2 child up (44 frames)", VersusText.describe(
                 new VersusEvent.Placed(12, 0, 0, rg, Placement.of(2, Rotation.UP), 44)));
         assertEquals("frame   228 first:  chain step 1: 2140 points (all-clear bonus) (50 frames)",
                 VersusText.describe(new VersusEvent.ChainStepped(228, 0, 1, 2140, 50, true)));
         assertEquals("frame    56 second: 1 garbage made, 1 offset, 0 sent",
                 VersusText.describe(new VersusEvent.GarbageSent(56, 1, 1, 1, 0)));
         assertEquals("frame   106 second: 4 garbage now due", VersusText.describe(new VersusEvent.GarbageDue(106, 1, 4)));
-        assertEquals("frame   106 second: 4 garbage fell (0 rows, extra columns 1256) (70 frames)",
+        assertEquals("frame   106 second: 4 garbage fell (0 rows, extra columns 0145) (70 frames)",
                 VersusText.describe(new VersusEvent.GarbageDropped(106, 1, 4, 0, 0b110011, 70)));
         assertEquals("frame    58 first:  all clear", VersusText.describe(new VersusEvent.AllClear(58, 0)));
         assertEquals("frame   408 second: topped out", VersusText.describe(new VersusEvent.ToppedOut(408, 1)));

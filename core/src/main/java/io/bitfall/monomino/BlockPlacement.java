@@ -19,7 +19,9 @@ import java.util.Objects;
 
 /**
  * One line of a judge input: put a block of {@code type} with its anchor at red row {@code x} and red column
- * {@code y}. A placement always lies inside the red board.
+ * {@code y}. A placement always lies inside the red board. (Named apart from Puyo's
+ * {@code io.bitfall.puyo.Placement}, so that both packages can be imported into one file; before 0.1.0 this
+ * class was {@code io.bitfall.monomino.Placement}.)
  *
  * <p>Immutable: a placement may be shared between threads.
  *
@@ -27,7 +29,7 @@ import java.util.Objects;
  * @param x    the red row of the anchor, 0..{@code type.maxX()}
  * @param y    the red column of the anchor, 0..{@code type.maxY()}
  */
-public record Placement(BlockType type, int x, int y) {
+public record BlockPlacement(BlockType type, int x, int y) {
     /**
      * Checks that the block lies inside the red board.
      *
@@ -36,7 +38,7 @@ public record Placement(BlockType type, int x, int y) {
      * @param y    the red column of the anchor
      * @throws PlacementException if the block leaves the red board
      */
-    public Placement {
+    public BlockPlacement {
         Objects.requireNonNull(type, "type");
         type.requireFitsAt(x, y);
     }
@@ -50,8 +52,8 @@ public record Placement(BlockType type, int x, int y) {
      * @return the placement
      * @throws PlacementException if {@code t} is not 1..3 or the block leaves the red board
      */
-    public static Placement of(int t, int x, int y) {
-        return new Placement(BlockType.ofCode(t), x, y);
+    public static BlockPlacement of(int t, int x, int y) {
+        return new BlockPlacement(BlockType.ofCode(t), x, y);
     }
 
     /** The judge line for this placement, {@code "t x y"}. */
