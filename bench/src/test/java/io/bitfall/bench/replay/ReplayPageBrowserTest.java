@@ -222,6 +222,32 @@ class ReplayPageBrowserTest {
     }
 
     @Test
+    void aChainStepFlashesWhatPopsThenShowsTheFall() throws IOException, InterruptedException {
+        ran++;
+        List<VersusLog> logs = new ArrayList<>();
+        MatchRecord record = MatchRecordTest.beamAgainstGreedy(3, logs);
+        List<String[]> boards = expectedBoards(logs.get(0), new ArrayList<>());
+        int k = 1;
+        while (!record.events().get(k).type().equals("chain")) {
+            k++;
+        }
+        int side = record.events().get(k).side();
+        open(record, "pops");
+        js("window.bitfallReplay.show(arguments[0])", k - 1);
+        driver.findElement(By.id("nextEvent")).click();
+        String popping = (String) js("return [...document.querySelectorAll('.board[data-side=\"' + arguments[0]"
+                + " + '\"] .cell')].map(c => c.classList.contains('popping') ? c.dataset.puyo : '-').join('')", side);
+        assertEquals(boards.get(k - 1)[side], shown(side), "before the fall, the field the step pops from");
+        long pops = popping.chars().filter(c -> c != '-').count();
+        assertTrue(pops >= 4 && popping.chars().noneMatch(c -> c == '.'), "popping cells: " + popping);
+        Files.copy(((TakesScreenshot) driver).getScreenshotAs(OutputType.FILE).toPath(), OUT.resolve("pops.png"),
+                StandardCopyOption.REPLACE_EXISTING);
+        Thread.sleep(900);
+        assertEquals(boards.get(k)[side], shown(side), "after the fall");
+        assertEquals(0L, js("return document.querySelectorAll('.popping').length"));
+    }
+
+    @Test
     void aHostileNameIsShownAsTextAndRunsNothing() throws IOException {
         ran++;
         String hostile = "</script><script>window.__pwned=1;alert(1)</script>";
