@@ -15,6 +15,10 @@
  */
 package io.bitfall.bench.lab;
 
+import io.bitfall.bench.replay.EvaluationTap;
+import io.bitfall.bench.replay.MatchRecord;
+import io.bitfall.bench.replay.MatchRecorder;
+import io.bitfall.bench.replay.ReplayPage;
 import io.bitfall.puyo.Placement;
 import io.bitfall.puyo.PuyoField;
 import io.bitfall.puyo.ai.BeamPlayer;
@@ -31,10 +35,6 @@ import io.bitfall.puyo.versus.VersusPlayer;
 import io.bitfall.puyo.versus.VersusResult;
 import io.bitfall.puyo.versus.VersusSetup;
 import io.bitfall.puyo.versus.VersusText;
-import io.bitfall.bench.replay.EvaluationTap;
-import io.bitfall.bench.replay.MatchRecord;
-import io.bitfall.bench.replay.MatchRecorder;
-import io.bitfall.bench.replay.ReplayPage;
 import java.io.BufferedWriter;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -44,9 +44,9 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashSet;
-import java.util.Set;
 import java.util.List;
 import java.util.Locale;
+import java.util.Set;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -176,8 +176,14 @@ public final class VersusRunner {
 
         /** Whether the match of {@code line} is to be recorded. */
         boolean records(VersusResultLine line) {
-            return record != null && (recordWhich.equals("all") || recordWhich.equals("losses")
-                    ? recordWhich.equals("all") || line.winnerByName() == 1 : seedListHas(recordWhich, line.seed()));
+            if (record == null) {
+                return false;
+            }
+            return switch (recordWhich) {
+                case "all" -> true;
+                case "losses" -> line.winnerByName() == 1;
+                default -> seedListHas(recordWhich, line.seed());
+            };
         }
     }
 
@@ -237,10 +243,15 @@ public final class VersusRunner {
                 }
                 results.close();
             }
-        } catch (IOException | ExecutionException e) {
-            Throwable cause = e instanceof ExecutionException && e.getCause() != null ? e.getCause() : e;
-            System.err.println("VersusRunner: " + (cause instanceof UncheckedIOException u ? u.getMessage()
-                    : "cannot write the results " + o.results() + ": " + cause));
+        } catch (IOException e) {
+            System.err.println("VersusRunner: cannot write the results " + o.results() + ": " + e);
+            System.exit(1);
+            return;
+        } catch (ExecutionException e) {
+            if (!(e.getCause() instanceof UncheckedIOException u)) {
+                throw e;
+            }
+            System.err.println("VersusRunner: " + u.getMessage()); // a record or page that could not be written
             System.exit(1);
             return;
         }

@@ -123,6 +123,20 @@ class VersusRunnerResultsTest {
     }
 
     @Test
+    void anOutputThatCannotBeWrittenIsOneLineAndStatus2BeforeAnyMatch() throws Exception {
+        Path missing = dir.resolve("no-such-dir").resolve("r.jsonl");
+        String[] r = run("greedy", "random", "--seeds", "1..1", "--results", missing.toString());
+        assertEquals(List.of("2", ""), List.of(r[0], r[1]));
+        assertTrue(r[2].startsWith("VersusRunner: cannot write --results " + missing + ": ") && r[2].lines().count() == 1,
+                r[2]);
+        Path file = Files.writeString(dir.resolve("a-file"), "x");
+        r = run("greedy", "random", "--seeds", "1..1", "--record", file.toString());
+        assertEquals(List.of("2", ""), List.of(r[0], r[1]));
+        assertTrue(r[2].startsWith("VersusRunner: cannot write --record " + file + ": ") && r[2].lines().count() == 1,
+                r[2]);
+    }
+
+    @Test
     void theChosenMatchesAreRecordedAndTheirRecordsReplay() throws Exception {
         Path records = dir.resolve("records");
         String[] r = run("greedy", "random", "--seeds", "1..3", "--record", records.toString(), "--record-which", "2");
