@@ -66,7 +66,7 @@ final class Arguments {
                     throw new BadInput(option.name() + " needs a value: " + option.name() + "=" + option.value()
                             + " or " + option.name() + " " + option.value() + " (try --help)");
                 }
-                option.number(value); // the only kind of value so far
+                option.check(value);
             }
             a.given.put(option.name(), value);
         }
@@ -91,6 +91,11 @@ final class Arguments {
     int number(String name) {
         String value = given.get(name);
         return value == null ? 0 : Integer.parseInt(value);
+    }
+
+    /** The value given to the option {@code name} (checked when read), or {@code otherwise} if it was not given. */
+    String text(String name, String otherwise) {
+        return given.getOrDefault(name, otherwise);
     }
 
     /** The input file, or null for standard input. */

@@ -77,6 +77,14 @@ abstract class Command {
     }
 
     /**
+     * The input to read when the FILE argument is the input itself rather than a file's name (a URL), or
+     * null to open FILE (or standard input without one). Null by default.
+     */
+    InputStream inputOf(Arguments arguments) {
+        return null;
+    }
+
+    /**
      * Whether the answers written before bad input go out (a batch, a stream); otherwise they are dropped,
      * so nothing reaches standard output.
      */
@@ -99,7 +107,8 @@ abstract class Command {
                 return print(arguments.wantsHelp() ? help : Main.versionLine(), stdout, err, name);
             }
             check(arguments);
-            in = open(arguments.file(), stdin);
+            InputStream given = inputOf(arguments);
+            in = given != null ? given : open(arguments.file(), stdin);
         } catch (BadInput e) {
             err.println(name + ": " + e.getMessage());
             return 2;

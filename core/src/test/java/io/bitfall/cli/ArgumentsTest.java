@@ -76,8 +76,21 @@ class ArgumentsTest {
     }
 
     @Test
+    void aChoiceIsOneOfItsWords() {
+        List<Option> options = List.of(Option.choice("--input-format", "F", List.of("judge", "pfen"), "format"));
+        assertEquals("pfen", Arguments.parse(options, new String[] {"--input-format", "pfen"}).text("--input-format", "judge"));
+        assertEquals("judge", Arguments.parse(options, new String[0]).text("--input-format", "judge"));
+        assertEquals("--input-format needs one of judge, pfen, was 'png'", assertThrows(BadInput.class,
+                () -> Arguments.parse(options, new String[] {"--input-format=png"})).getMessage());
+        assertEquals("--input-format needs one of judge, pfen, was ''", assertThrows(BadInput.class,
+                () -> Arguments.parse(options, new String[] {"--input-format="})).getMessage());
+    }
+
+    @Test
     void helpLinesPutTheTextInOneColumn() {
         assertEquals("  --threads=N  threads\n", OPTIONS.get(1).helpLines());
+        assertEquals("  --input-format=F\n               one\n               two\n",
+                Option.choice("--input-format", "F", List.of("judge"), "one\ntwo").helpLines());
         assertEquals("  --tsu        one\n               two\n", Option.flag("--tsu", "one\ntwo").helpLines());
     }
 }

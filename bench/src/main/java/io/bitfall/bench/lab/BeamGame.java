@@ -23,8 +23,12 @@ import io.bitfall.puyo.PuyoPairSequence;
 import io.bitfall.puyo.PuyoSimulator;
 import io.bitfall.puyo.ai.BeamSearch;
 import io.bitfall.puyo.ai.BeamSearchOptions;
+import io.bitfall.puyo.format.Move;
+import io.bitfall.puyo.format.PuyopUrl;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.function.Supplier;
 
 /**
@@ -41,9 +45,10 @@ import java.util.function.Supplier;
  * @param nanos        the game's time
  * @param cpuNanos     the CPU time of the thread that played it
  * @param fingerprint  a hash of every field the game went through, to compare games
+ * @param moves        every pair placed and where, the first first (the game starts on the empty field)
  */
 public record BeamGame(long seed, int largestChain, int largestScore, long totalScore, int pairs, long nodes,
-        long nanos, long cpuNanos, long fingerprint) {
+        long nanos, long cpuNanos, long fingerprint, List<Move> moves) {
     /** Pairs in a game. */
     public static final int PAIRS = 50;
     /** Colours in a game. */
@@ -73,6 +78,7 @@ public record BeamGame(long seed, int largestChain, int largestScore, long total
         long total = 0;
         long fingerprint = 0;
         int placed = 0;
+        List<Move> moves = new ArrayList<>();
         while (placed < pairs && !field.isGameOver()) {
             for (int k = 0; k < known.length; k++) {
                 known[k] = sequence.pair(placed + k);
@@ -81,6 +87,7 @@ public record BeamGame(long seed, int largestChain, int largestScore, long total
             if (move == null) {
                 break;
             }
+            moves.add(new Move(known[0], move));
             long fired = field.placeAndResolve(known[0], move);
             placed++;
             largest = Math.max(largest, fired);
@@ -88,7 +95,13 @@ public record BeamGame(long seed, int largestChain, int largestScore, long total
             fingerprint = fingerprint * 31 + field.hash64();
         }
         return new BeamGame(seed, ChainSummary.chains(largest), ChainSummary.score(largest), total, placed,
-                search.nodes(), System.nanoTime() - start, threads.getCurrentThreadCpuTime() - cpuStart, fingerprint);
+                search.nodes(), System.nanoTime() - start, threads.getCurrentThreadCpuTime() - cpuStart, fingerprint,
+                List.copyOf(moves));
+    }
+
+    /** The game as a puyop.com URL: the empty start field and every move, to watch it in the simulator. */
+    public String puyopUrl() {
+        return PuyopUrl.encode(new PuyoField(), moves);
     }
 
     /** Nodes per second of CPU time (the evaluation included). */

@@ -33,7 +33,8 @@ import java.util.concurrent.Future;
  * Plays N seeded games of {@link BeamGame} on all cores, one game per thread (game {@code i} uses seed
  * {@code seed + i}, so the games do not depend on the number of threads), prints one line per game and a
  * summary (nodes/s per CPU second of the playing threads; games/s on the wall clock). Run: {@code mvn -q -pl bench -am compile exec:java -Dexec.args="--seed 1 --games 20"}; options
- * {@code --threads T} (default: all cores), {@code --width W} and {@code --help}.
+ * {@code --threads T} (default: all cores), {@code --width W}, {@code --urls} (each game's puyop.com URL after
+ * its line) and {@code --help}.
  */
 public final class BeamGames {
     private BeamGames() {
@@ -70,7 +71,7 @@ public final class BeamGames {
         int threads = options.threads();
         int width = options.width();
         long start = System.nanoTime();
-        List<BeamGame> results = play(seed, games, threads, width, true);
+        List<BeamGame> results = play(seed, games, threads, width, true, options.urls());
         double wall = (System.nanoTime() - start) / 1e9;
         long nodes = 0;
         long cpu = 0;
@@ -121,6 +122,15 @@ public final class BeamGames {
     /** Plays games {@code seed .. seed + games - 1} on {@code threads} threads; printing each line if asked. */
     public static List<BeamGame> play(long seed, int games, int threads, int width, boolean print)
             throws InterruptedException, ExecutionException {
+        return play(seed, games, threads, width, print, false);
+    }
+
+    /**
+     * Plays games {@code seed .. seed + games - 1} on {@code threads} threads; printing each line if asked,
+     * and with {@code urls} each game's puyop.com URL on the line after it.
+     */
+    public static List<BeamGame> play(long seed, int games, int threads, int width, boolean print, boolean urls)
+            throws InterruptedException, ExecutionException {
         ExecutorService pool = Executors.newFixedThreadPool(threads);
         try {
             List<Future<BeamGame>> futures = new ArrayList<>();
@@ -132,7 +142,11 @@ public final class BeamGames {
             for (Future<BeamGame> f : futures) {
                 results.add(f.get());
                 if (print) {
-                    System.out.println(results.get(results.size() - 1));
+                    BeamGame game = results.get(results.size() - 1);
+                    System.out.println(game);
+                    if (urls) {
+                        System.out.println("  " + game.puyopUrl());
+                    }
                 }
             }
             return results;

@@ -23,6 +23,8 @@ import io.bitfall.puyo.Placement;
 import io.bitfall.puyo.PuyoField;
 import io.bitfall.puyo.ai.BeamPlayer;
 import io.bitfall.puyo.ai.BeamSearchOptions;
+import io.bitfall.puyo.format.Move;
+import io.bitfall.puyo.format.PuyopUrl;
 import io.bitfall.puyo.upi.UpiOptions;
 import io.bitfall.puyo.upi.UpiPlayer;
 import io.bitfall.puyo.versus.GreedyPlayer;
@@ -81,7 +83,8 @@ import java.util.regex.Pattern;
  * -Dexec.args="beam greedy --matches 200"}. The options are in {@link #TABLE} ({@code --help} prints
  * them with their meanings and defaults); {@code --width2 W} gives the second-named AI another beam width,
  * the same search made a little different, so that playing it against itself is not one match played
- * twice; {@code --show K} prints match {@code K} event by event with both fields at each garbage drop.
+ * twice; {@code --show K} prints match {@code K} event by event with both fields at each garbage drop;
+ * {@code --urls} prints each match's puyop.com URLs, one a side.
  * A bad argument is one line on stderr and exit status 2, checked before any match is played.
  *
  * <p>{@code --seeds FROM..TO} plays a range of seeds, {@code --results FILE} writes each match as a line of
@@ -125,6 +128,8 @@ public final class VersusRunner {
                     + UpiOptions.MOVE_MILLIS, 1, MAX_MOVE_MILLIS)
             .text("--stderr", "D", "the directory of the outside engines' stderr files, upi-A-0.stderr and so on",
                     "the working directory")
+            .flag("--urls", "print each match's two puyop.com URLs (each side's moves from the empty field;\n"
+                    + "garbage that fell is not in them)")
             .text("--seeds", "FROM..TO", "play these seeds (each twice, sides swapped; once in self-play), in place of"
                     + " --seed and --matches", "none")
             .text("--results", "FILE", "also write each match as a line of JSON (seeds, sides, winner, reason, frames,"
@@ -167,8 +172,8 @@ public final class VersusRunner {
      * {@code losses} or a list of seeds.
      */
     record Options(String[] ais, int matches, long seed, int threads, int width, int width2, int pairs,
-            int frames, int colours, int show, int moveMillis, Path stderrDir, List<String> merge, String results,
-            String record, String recordWhich) {
+            int frames, int colours, int show, int moveMillis, Path stderrDir, boolean urls, List<String> merge,
+            String results, String record, String recordWhich) {
         /** An AI against itself: swapping the sides would replay the same match, so every seed is played once. */
         boolean selfPlay() {
             return ais[0].equals(ais[1]) && width == width2;
@@ -264,6 +269,14 @@ public final class VersusRunner {
                     || e instanceof VersusEvent.ToppedOut));
             System.out.println();
         }
+        if (o.urls()) {
+            for (int i = 0; i < played.size(); i++) {
+                Played p = played.get(i);
+                System.out.printf(Locale.ROOT, "match %d: seed %d, first %s %s, second %s %s%n", i, p.seed(),
+                        o.ais()[p.swapped() ? 1 : 0], puyopUrl(p.log(), 0), o.ais()[p.swapped() ? 0 : 1],
+                        puyopUrl(p.log(), 1));
+            }
+        }
         System.out.print(report(o, played, wall));
         if (o.record() != null) {
             long n = played.stream().filter(p -> o.records(p.line(o))).count();
@@ -340,6 +353,20 @@ public final class VersusRunner {
     }
 
     /**
+     * One side's moves in a match as a puyop.com URL from the empty field. puyop.com cannot drop garbage
+     * during a game, so after the side's first garbage drop the simulator's field is not the match's.
+     */
+    static String puyopUrl(VersusLog log, int side) {
+        List<Move> moves = new ArrayList<>();
+        for (VersusEvent e : log.events()) {
+            if (e instanceof VersusEvent.Placed placed && placed.side() == side) {
+                moves.add(new Move(placed.pair(), placed.placement()));
+            }
+        }
+        return PuyopUrl.encode(new PuyoField(), moves);
+    }
+
+    /**
      * The options of {@code args}, or null for {@code --help}; all checked before anything is built.
      *
      * @throws IllegalArgumentException naming the option or word refused and why
@@ -354,7 +381,7 @@ public final class VersusRunner {
                 throw new IllegalArgumentException("merge takes result files (--results) and no options: merge FILE...");
             }
             return new Options(new String[] {"", ""}, 1, 0, 1, 1, 1, 1, 1, 4, -1, UpiOptions.MOVE_MILLIS, Path.of(""),
-                    v.operands().subList(1, v.operands().size()), null, null, "all");
+                    false, v.operands().subList(1, v.operands().size()), null, null, "all");
         }
         for (int i = 0; i < v.operands().size(); i++) {
             String ai = v.operands().get(i);
@@ -401,7 +428,7 @@ public final class VersusRunner {
         Options o = new Options(v.operands().toArray(String[]::new), matches, seed,
                 v.intValue("--threads", Math.min(Runtime.getRuntime().availableProcessors(), MAX_THREADS)), width,
                 v.intValue("--width2", width), v.intValue("--pairs"), v.intValue("--frames"), colours, show,
-                v.intValue("--move-ms"), Path.of(v.has("--stderr") ? v.text("--stderr") : ""), null,
+                v.intValue("--move-ms"), Path.of(v.has("--stderr") ? v.text("--stderr") : ""), v.has("--urls"), null,
                 v.has("--results") ? v.text("--results") : null, v.has("--record") ? v.text("--record") : null, which);
         if (!Files.isDirectory(o.stderrDir().toAbsolutePath())) {
             throw new IllegalArgumentException("--stderr: '" + o.stderrDir() + "' is not a directory");
@@ -419,7 +446,7 @@ public final class VersusRunner {
             for (int i = 0; i < o.matches(); i++) {
                 long seed = o.selfPlay() ? o.seed() + i : o.seed() + i / 2;
                 boolean swapped = !o.selfPlay() && i % 2 == 1;
-                boolean keep = i == o.show();
+                boolean keep = i == o.show() || o.urls();
                 futures.add(pool.submit(() -> playOne(o, seed, swapped, keep, engines.ofThisThread())));
             }
             List<Played> played = new ArrayList<>();

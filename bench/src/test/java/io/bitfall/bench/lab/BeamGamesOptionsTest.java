@@ -51,18 +51,19 @@ class BeamOptionsTest {
         assertEquals("--games: missing value (N)", rejected("--seed", "3", "--games"));
         assertEquals("--games: missing value (N)", rejected("--games", "--seed", "3"));
         assertEquals("--games: missing value (N)", rejected("--games="));
-        assertEquals("unknown option '--fast' (options: --help, --seed, --games, --threads, --width, --record)",
+        assertEquals("unknown option '--fast' (options: --help, --seed, --games, --threads, --width, --urls, --record)",
                 rejected("--fast"));
         assertEquals("unexpected argument '20' (options start with --)", rejected("20"));
     }
 
     @Test
     void goodValuesAndDefaults() {
-        assertEquals(new BeamGamesOptions(1, 20, 2, BeamGame.WIDTH, false), BeamGamesOptions.parse(new String[0], 2));
-        assertEquals(new BeamGamesOptions(-7, 1, 1024, 1, false), BeamGamesOptions.parse(
+        assertEquals(new BeamGamesOptions(1, 20, 2, BeamGame.WIDTH, false, false), BeamGamesOptions.parse(new String[0], 2));
+        assertEquals(new BeamGamesOptions(-7, 1, 1024, 1, false, false), BeamGamesOptions.parse(
                 new String[] {"--seed", "-7", "--games", "1", "--threads", "1024", "--width", "1"}, 2));
         assertEquals(1024, BeamGamesOptions.parse(new String[0], 5000).threads(), "at most MAX_THREADS by default too");
         assertTrue(BeamGamesOptions.parse(new String[] {"--games", "3", "--help"}, 2).help());
+        assertTrue(BeamGamesOptions.parse(new String[] {"--urls"}, 2).urls());
         assertEquals(BeamGamesOptions.parse(new String[] {"--seed", "-7", "--games", "2", "--width", "9"}, 2),
                 BeamGamesOptions.parse(new String[] {"--seed=-7", "--games=2", "--width=9"}, 2), "both spellings");
     }

@@ -53,4 +53,19 @@ class BeamSearchTest {
         assertTrue(game.largestChain() >= 6, "largest chain " + game.largestChain());
         assertTrue(game.nodes() > 10_000, "nodes " + game.nodes());
     }
+
+    /** The game's puyop.com URL holds every move: replayed on the engine it ends on the game's last field. */
+    @Test
+    void theGamesUrlReplaysItsMoves() {
+        BeamGame game = BeamGame.play(3, 4, 14, PuyoField::new);
+        String url = game.puyopUrl();
+        assertTrue(url.startsWith(io.bitfall.puyo.format.PuyopUrl.PREFIX + "_"), url);
+        java.util.List<io.bitfall.puyo.format.Move> moves = io.bitfall.puyo.format.PuyopUrl.decodeMoves(url);
+        assertEquals(game.moves(), moves);
+        assertEquals(14, moves.size());
+        io.bitfall.puyo.PuyoPairSequence pairs = new io.bitfall.puyo.PuyoPairSequence(3, BeamGame.COLOURS);
+        for (int i = 0; i < moves.size(); i++) {
+            assertEquals(pairs.pair(i), moves.get(i).pair(), "pair " + i);
+        }
+    }
 }

@@ -74,6 +74,32 @@ class VersusRunnerTest {
         assertEquals(List.of(200, 1L, BeamSearchOptions.DEFAULT_WIDTH, -1, 4), List.of(defaults.matches(),
                 defaults.seed(), defaults.width(), defaults.show(), defaults.colours()));
         assertNull(VersusRunner.parse(new String[] {"--help"}));
+        assertTrue(VersusRunner.parse(new String[] {"greedy", "random", "--urls"}).urls());
+        assertTrue(!defaults.urls());
+    }
+
+    /** Each side's URL holds that side's placements of the match, in order, from the empty field. */
+    @Test
+    void aSidesUrlHoldsItsPlacements() {
+        io.bitfall.puyo.versus.VersusMatch<io.bitfall.puyo.PuyoField> match =
+                new io.bitfall.puyo.versus.VersusMatch<>(io.bitfall.puyo.PuyoField::new);
+        match.play(new io.bitfall.puyo.versus.VersusSetup(5, 4, 9, 3000, 40),
+                new io.bitfall.puyo.versus.GreedyPlayer<>(io.bitfall.puyo.PuyoField::new),
+                new io.bitfall.puyo.versus.RandomPlayer<>(3));
+        io.bitfall.puyo.versus.VersusLog log = match.log().copy();
+        for (int side = 0; side < 2; side++) {
+            List<io.bitfall.puyo.format.Move> placed = new ArrayList<>();
+            for (io.bitfall.puyo.versus.VersusEvent e : log.events()) {
+                if (e instanceof io.bitfall.puyo.versus.VersusEvent.Placed p && p.side() == side) {
+                    placed.add(new io.bitfall.puyo.format.Move(p.pair(), p.placement()));
+                }
+            }
+            String url = VersusRunner.puyopUrl(log, side);
+            assertTrue(placed.size() > 3, "placements " + placed.size());
+            assertEquals(io.bitfall.puyo.format.PuyopUrl.encode(new io.bitfall.puyo.PuyoField(), placed), url);
+            assertEquals(placed, io.bitfall.puyo.format.PuyopUrl.decodeMoves(url));
+            assertTrue(io.bitfall.puyo.format.PuyopUrl.decodeField(url).contentEquals(new io.bitfall.puyo.PuyoField()));
+        }
     }
 
     @Test

@@ -18,6 +18,7 @@ package io.bitfall.puyo.format;
 import io.bitfall.puyo.Puyo;
 import io.bitfall.puyo.PuyoField;
 import io.bitfall.puyo.PuyoPair;
+import io.bitfall.puyo.PuyoSimulator;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -75,6 +76,20 @@ public final class IpsUrl {
         NazoCondition c = puzzle.condition();
         return out.append("__").append(TEXT.charOf(c.kind().code())).append(TEXT.charOf(c.target().code()))
                 .append(TEXT.charOf(c.number())).toString();
+    }
+
+    /**
+     * The URL of a field alone: the prefix and the field, with no pairs and no condition ({@link #decode}
+     * reads it back as a puzzle of no pairs and condition {@link NazoCondition.Kind#NONE}).
+     *
+     * @param field the field, all 13 rows (garbage included)
+     * @return the URL
+     * @throws NullPointerException if {@code field} is null
+     */
+    public static String encode(PuyoSimulator<?> field) {
+        StringBuilder out = new StringBuilder(PREFIX);
+        TEXT.encode(field, out);
+        return out.toString();
     }
 
     /**

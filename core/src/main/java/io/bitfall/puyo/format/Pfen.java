@@ -33,6 +33,8 @@ public final class Pfen {
     private static final int WIDTH = 6;
     /** Rows a column may hold, {@code a} to {@code m}. */
     private static final int HEIGHT = 13;
+    /** The name of the format in messages. */
+    static final String FORMAT = "pfen";
 
     private Pfen() {
     }
@@ -91,7 +93,7 @@ public final class Pfen {
      * @param field the field to fill
      * @param <F>   the field type, engine or reference
      * @return {@code field}
-     * @throws PfenFormatException  if {@code pfen} is not a pfen field; it names the character and why
+     * @throws FormatException      if {@code pfen} is not a pfen field; it names the format, the character and why
      * @throws NullPointerException if an argument is null
      */
     public static <F extends PuyoSimulator<F>> F decode(CharSequence pfen, F field) {
@@ -117,7 +119,7 @@ public final class Pfen {
         for (int i = 0; i < pfen.length(); i++) {
             char c = pfen.charAt(i);
             if (column == WIDTH) {
-                throw new PfenFormatException(pfen, i, "text after the sixth column's '/'");
+                throw new FormatException(FORMAT, i, "text after the sixth column's '/'");
             }
             if (c == '/') {
                 column++;
@@ -126,13 +128,13 @@ public final class Pfen {
                     starts[column] = i + 1;
                 }
             } else if (puyo(c) == null) {
-                throw new PfenFormatException(pfen, i, "'" + printable(c) + "' is not a puyo (expected one of r g b y p o, or '/')");
+                throw new FormatException(FORMAT, i, "'" + printable(c) + "' is not a puyo (expected one of r g b y p o, or '/')");
             } else if (++inColumn > HEIGHT) {
-                throw new PfenFormatException(pfen, i, "column " + (column + 1) + " holds more than " + HEIGHT + " puyos");
+                throw new FormatException(FORMAT, i, "column " + (column + 1) + " holds more than " + HEIGHT + " puyos");
             }
         }
         if (column < WIDTH) {
-            throw new PfenFormatException(pfen, pfen.length(), "the text ends after " + column
+            throw new FormatException(FORMAT, pfen.length(), "the text ends after " + column
                     + " of 6 columns (each column ends with '/')");
         }
         return starts;

@@ -19,8 +19,8 @@
  * {@link io.bitfall.puyo.format.IpsUrl} (the IPS simulator's nazo URL: a field, pairs and a
  * {@link io.bitfall.puyo.format.NazoCondition}), {@link io.bitfall.puyo.format.Pfen} (the field part of UPI's
  * position) and {@link io.bitfall.puyo.format.NazoSolver}. Every decoder throws
- * {@link io.bitfall.puyo.format.FormatException} (pfen's {@link io.bitfall.puyo.format.PfenFormatException}),
- * naming the character and the reason, for text it cannot read. The grammars, colour tables and limits are in
+ * {@link io.bitfall.puyo.format.FormatException}, naming the format, the character and the reason, for text
+ * it cannot read. The grammars, colour tables and limits are in
  * <a href="https://github.com/bitfall/bitfall/blob/main/core/docs/formats.md">core/docs/formats.md</a>.
  */
 package io.bitfall.puyo.format;

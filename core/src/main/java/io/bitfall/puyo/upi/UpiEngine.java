@@ -22,8 +22,8 @@ import io.bitfall.puyo.PuyoPair;
 import io.bitfall.puyo.PuyoSimulator;
 import io.bitfall.puyo.ai.BeamPlayer;
 import io.bitfall.puyo.ai.BeamSearchOptions;
+import io.bitfall.puyo.format.FormatException;
 import io.bitfall.puyo.format.Pfen;
-import io.bitfall.puyo.format.PfenFormatException;
 import io.bitfall.puyo.versus.GreedyPlayer;
 import io.bitfall.puyo.versus.VersusPlayer;
 import io.bitfall.puyo.versus.VersusPosition;
@@ -301,11 +301,12 @@ public final class UpiEngine<F extends PuyoSimulator<F>> {
         int due = number(w[5], "due garbage");
         int pending = number(w[6], "pending garbage");
         number(w[7], "frames");
-        try {
-            Pfen.decode(w[1], check); // both checked before the position changes
-            Pfen.decode(w[3], check);
-        } catch (PfenFormatException e) {
-            throw new IllegalArgumentException("position: " + e.getMessage());
+        for (String pfen : new String[] {w[1], w[3]}) { // both checked before the position changes
+            try {
+                Pfen.decode(pfen, check);
+            } catch (FormatException e) {
+                throw new IllegalArgumentException("position: '" + pfen + "': " + e.getMessage());
+            }
         }
         Pfen.decode(w[1], position.field(0));
         Pfen.decode(w[3], position.field(1));

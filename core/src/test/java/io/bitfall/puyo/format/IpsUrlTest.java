@@ -141,6 +141,15 @@ class IpsUrlTest {
     }
 
     @Test
+    void aFieldAloneIsThePrefixAndTheFieldAndReadsBack() {
+        PuyoField f = IpsUrl.decode("302rAyirq_i1g1g1__u05").field();
+        assertEquals(IpsUrl.PREFIX + "302rAyirq", IpsUrl.encode(f));
+        assertTrue(f.contentEquals(IpsUrl.decode(IpsUrl.encode(f)).field()));
+        assertEquals(IpsUrl.PREFIX, IpsUrl.encode(new PuyoField()));
+        assertTrue(new PuyoField().contentEquals(IpsUrl.decode(IpsUrl.PREFIX).field()));
+    }
+
+    @Test
     void readsAQueryWithoutPairsOrCondition() {
         NazoPuzzle p = IpsUrl.decode("?302rAyirq");
         assertEquals(List.of(), p.pairs());

@@ -114,10 +114,10 @@ class PfenTest {
     }
 
     private static void rejects(String pfen, int index, String reason, PuyoField field) {
-        PfenFormatException e = assertThrows(PfenFormatException.class, () -> Pfen.decode(pfen, field));
+        FormatException e = assertThrows(FormatException.class, () -> Pfen.decode(pfen, field));
         assertEquals(index, e.index(), e.getMessage());
         assertTrue(e.getMessage().contains(reason), e.getMessage());
-        assertTrue(e.getMessage().contains("character " + index), e.getMessage());
+        assertTrue(e.getMessage().startsWith("pfen, character " + index + ": "), e.getMessage());
     }
 
     @Test

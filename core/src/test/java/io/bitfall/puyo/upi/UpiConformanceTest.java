@@ -143,7 +143,7 @@ class UpiConformanceTest {
         assertEngine("tumo rr gg\n", 2, "bitfall upi: line 1: tumo: 2 pairs, expected 3 or more\n");
         assertEngine("tumo rr gg xb\n", 2, "bitfall upi: line 1: tumo: pair 3 'xb' is not two of r g b y p\n");
         assertEngine("tumo rr gg bb\nposition ///// 0 ////// 0 0 0 0\n", 2,
-                "bitfall upi: line 2: position: pfen '/////', character 5: the text ends after 5 of 6 columns"
+                "bitfall upi: line 2: position: '/////': pfen, character 5: the text ends after 5 of 6 columns"
                         + " (each column ends with '/')\n");
         assertEngine("tumo rr gg bb\nposition ////// 0 ////// 0 0 0\n", 2, "bitfall upi: line 2: position: 6 fields,"
                 + " expected 7: own pfen, own tumo number, opponent pfen, opponent tumo number, due, pending, frames\n");
