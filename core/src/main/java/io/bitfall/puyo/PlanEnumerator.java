@@ -49,9 +49,9 @@ import java.util.Objects;
  * test as on the public API: below a field where nothing pops, only a group that takes one of the two new
  * puyos can pop, and per field and colour three masks say where a puyo would join 1, 2, or 3 or more of
  * its colour ({@code LandingPops}); a pair of one colour split over two columns is resolved when those
- * masks cannot decide. At the last depth a pair of two colours takes its placements that fire as one mask,
- * from the landing slots where each colour joins 3, so a plan that fires nothing there costs no test of its
- * own. A placement that fires is resolved like {@link PuyoField#resolveInPlaceWithFrames()}.
+ * masks cannot decide. At the last depth a pair takes the placements that may fire as one mask, from the
+ * landing slots where its colours join 1, 2, or 3 or more, so a plan that fires nothing there costs no test
+ * of its own. A placement that fires is resolved like {@link PuyoField#resolveInPlaceWithFrames()}.
  * The field of a plan is built only when the visitor asks for it ({@link Plan#field()}). Not thread-safe:
  * one enumerator per thread; a visitor may not start another enumeration on the same enumerator.
  */
@@ -80,8 +80,12 @@ public final class PlanEnumerator {
      */
     private static final int[] AXIS_IN = new int[128];
     private static final int[] CHILD_IN = new int[128];
+    /** The UP placements; {@code RIGHT_OF[c]}: the bit of placement (c, RIGHT). */
+    private static final int UP;
+    private static final int[] RIGHT_OF = new int[PuyoField.WIDTH];
 
     static {
+        int up = 0;
         for (int i = 0; i < PLACEMENTS.length; i++) {
             Placement p = PLACEMENTS[i];
             Rotation r = p.rotation();
@@ -93,7 +97,13 @@ public final class PlanEnumerator {
                 AXIS_IN[x] |= (slots >>> AXIS_SLOT[i] & 1) << i;
                 CHILD_IN[x] |= (slots >>> CHILD_SLOT[i] & 1) << i;
             }
+            if (r == Rotation.UP) {
+                up |= 1 << i;
+            } else if (r == Rotation.RIGHT) {
+                RIGHT_OF[p.column()] = 1 << i;
+            }
         }
+        UP = up;
     }
 
     private final int maxDepth;
@@ -115,6 +125,12 @@ public final class PlanEnumerator {
     private final int[] heights = new int[PuyoField.WIDTH];
     private final int[] fires = new int[Puyo.COLOURS.length];
     private int firesReady;
+    /**
+     * For that field: the placements whose two puyos both land in rows 1..12, and those whose two puyos land
+     * side by side (UP; RIGHT over two columns of one height).
+     */
+    private int lastBothPop;
+    private int lastAdjacent;
     /** {@code sizes[d]}: {@link LandingPops#groupSizes} of {@code fields[d]}. */
     private final long[][] sizes;
     /** {@code knownAt[d][0]}: the known pair of depth {@code d}. */
@@ -288,16 +304,23 @@ public final class PlanEnumerator {
             long a1Lo = t[ia], a1Hi = t[ia + 1], a2Lo = t[ia + 2], a2Hi = t[ia + 3], a3Lo = t[ia + 4], a3Hi = t[ia + 5];
             long c3Lo = t[ic + 4], c3Hi = t[ic + 5];
             boolean same = a == c;
-            if (quiet && last && !same) {
+            if (quiet && last) {
                 if (over < 0) {
                     over = landingHeights(lo, hi);
                     firesReady = 0;
                 }
                 prepareFires(d, a);
-                prepareFires(d, c);
-                int fire = AXIS_IN[fires[a] & 63] | AXIS_IN[64 + (fires[a] >>> 6)]
-                        | CHILD_IN[fires[c] & 63] | CHILD_IN[64 + (fires[c] >>> 6)];
-                lastPlacements(d, legal & ~(over & ~fire), fire, a, c);
+                int fire;
+                int m;
+                if (same) {
+                    m = legal & UP_OR_RIGHT;
+                    fire = oneColourFires(t, a);
+                } else {
+                    prepareFires(d, c);
+                    m = legal;
+                    fire = axisIn(fires[a]) | childIn(fires[c]);
+                }
+                lastPlacements(d, m & ~(over & ~fire), fire, a, c);
                 continue;
             }
             int m = same ? legal & UP_OR_RIGHT : legal;
@@ -378,30 +401,70 @@ public final class PlanEnumerator {
     }
 
     /**
+     * The placements of a one-colour pair at the last depth that {@link #nothingPopsSame} does not clear: one
+     * puyo joins 3 or more of its colour (plane index {@code colour}, whose masks are {@code t} and
+     * {@link #fires} made), or both puyos touch it and the masks cannot tell.
+     */
+    private int oneColourFires(long[] t, int colour) {
+        int s1 = slotsOf(t, colour * LandingPops.WORDS);
+        int s2 = slotsOf(t, colour * LandingPops.WORDS + 2);
+        int a1 = axisIn(s1);
+        int c1 = childIn(s1);
+        int a2 = axisIn(s2);
+        int c2 = childIn(s2);
+        int joined = lastAdjacent & (a2 | c2 | a1 & c1) | ~lastAdjacent & (a2 & c1 | c2 & a1);
+        int s3 = fires[colour];
+        return axisIn(s3) | childIn(s3) | lastBothPop & joined;
+    }
+
+    /** The placements whose axis lands on one of the {@code slots}. */
+    private static int axisIn(int slots) {
+        return AXIS_IN[slots & 63] | AXIS_IN[64 + (slots >>> 6)];
+    }
+
+    /** The placements whose child lands on one of the {@code slots}. */
+    private static int childIn(int slots) {
+        return CHILD_IN[slots & 63] | CHILD_IN[64 + (slots >>> 6)];
+    }
+
+    /** The landing slots (of the field of {@link #heights}) whose cells are in the mask {@code t[at]}, {@code t[at + 1]}. */
+    private int slotsOf(long[] t, int at) {
+        int x = 0;
+        for (int column = 0; column < PuyoField.WIDTH; column++) {
+            x |= (int) (t[at + (column >> 2)] >>> 16 * (column & 3) + heights[column] & 3) << 2 * column;
+        }
+        return x;
+    }
+
+    /**
      * Makes {@code fires[colour]} from the masks of {@code fields[d]}, the field at the last depth whose
      * {@link #landingHeights} are made, unless it is made.
      */
     private void prepareFires(int d, int colour) {
         if ((firesReady & 1 << colour) == 0) {
-            long[] t = masks[d];
-            int at = colour * LandingPops.WORDS + 4; // S >= 3
-            int x = 0;
-            for (int column = 0; column < PuyoField.WIDTH; column++) {
-                x |= (int) (t[at + (column >> 2)] >>> 16 * (column & 3) + heights[column] & 3) << 2 * column;
-            }
-            fires[colour] = x;
+            fires[colour] = slotsOf(masks[d], colour * LandingPops.WORDS + 4); // S >= 3
             firesReady |= 1 << colour;
         }
     }
 
     /**
-     * Writes the column heights of the occupancy {@code lo}/{@code hi} into {@link #heights} and returns the
-     * placements that put a puyo on row 12 of the spawn column, the game-over cell.
+     * Writes the column heights of the occupancy {@code lo}/{@code hi} into {@link #heights}, and
+     * {@link #lastBothPop} and {@link #lastAdjacent}, and returns the placements that put a puyo on row 12 of
+     * the spawn column, the game-over cell.
      */
     private int landingHeights(long lo, long hi) {
+        int popSlots = 0;
+        int adjacent = UP;
         for (int column = 0; column < PuyoField.WIDTH; column++) {
-            heights[column] = Long.bitCount((column < 4 ? lo : hi) >>> 16 * (column & 3) & 0xFFFF);
+            int h = Long.bitCount((column < 4 ? lo : hi) >>> 16 * (column & 3) & 0xFFFF);
+            heights[column] = h;
+            popSlots |= (h <= 10 ? 3 : h == 11 ? 1 : 0) << 2 * column; // cells in rows 1..12
+            if (column > 0 && h == heights[column - 1]) {
+                adjacent |= RIGHT_OF[column - 1];
+            }
         }
+        lastBothPop = axisIn(popSlots) & childIn(popSlots);
+        lastAdjacent = adjacent;
         int h = heights[SPAWN_COLUMN];
         int slots = (h == 11 ? 1 : h == 10 ? 2 : 0) << 2 * SPAWN_COLUMN; // the slot whose cell is row 12
         return AXIS_IN[slots] | CHILD_IN[slots];
