@@ -18,12 +18,16 @@ package io.bitfall.bench;
 import io.bitfall.bench.lab.BeamGame;
 import io.bitfall.puyo.ai.BeamPlayer;
 import io.bitfall.puyo.ai.BeamSearchOptions;
+import io.bitfall.bench.replay.MatchRecord;
+import io.bitfall.bench.replay.MatchRecorder;
+import io.bitfall.bench.replay.ReplayPage;
 import io.bitfall.puyo.PuyoField;
 import io.bitfall.puyo.versus.GreedyPlayer;
 import io.bitfall.puyo.versus.VersusLog;
 import io.bitfall.puyo.versus.VersusMatch;
 import io.bitfall.puyo.versus.VersusResult;
 import io.bitfall.puyo.versus.VersusSetup;
+import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
@@ -55,6 +59,7 @@ public class PuyoVersusBeamShareBenchmark {
     private GreedyPlayer<PuyoField> greedy;
     private VersusSetup setup;
     private VersusLog log;
+    private static final List<String> NAMES = List.of("beam", "greedy");
 
     /** Plays the match once, keeping its log for {@link #replay}. */
     @Setup
@@ -81,5 +86,15 @@ public class PuyoVersusBeamShareBenchmark {
     @Benchmark
     public VersusResult replay() {
         return match.replay(log);
+    }
+
+    /**
+     * The match's record and replay page, as {@code VersusRunner --record} makes them (the log replayed with
+     * an observer, the JSON, the HTML), without writing the files: what recording adds to a match.
+     */
+    @Benchmark
+    public int recordAndPage() {
+        MatchRecord record = MatchRecorder.record(log, NAMES, null);
+        return ReplayPage.html(record).length();
     }
 }

@@ -52,7 +52,9 @@ import java.util.Objects;
  * test as on the public API: below a field where nothing pops, only a group that takes one of the two new
  * puyos can pop, and per field and colour three masks say where a puyo would join 1, 2, or 3 or more of
  * its colour ({@code LandingPops}); a pair of one colour split over two columns is resolved when those
- * masks cannot decide. A placement that fires is resolved like {@link PuyoField#resolveInPlaceWithFrames()}.
+ * masks cannot decide. At the last depth a pair takes the placements that may fire as one mask, from the
+ * landing slots where its colours join 1, 2, or 3 or more, so a plan that fires nothing there costs no test
+ * of its own. A placement that fires is resolved like {@link PuyoField#resolveInPlaceWithFrames()}.
  * The field of a plan is built only when the visitor asks for it ({@link Plan#field()}). Not thread-safe:
  * one enumerator per thread; a visitor may not start another enumeration on the same enumerator.
  */
@@ -86,15 +88,36 @@ public final class PlanEnumerator {
     private static final int[] CHILD_SLOT = new int[PLACEMENTS.length];
     /** Whether placement {@code i} is RIGHT: the one horizontal form a one-colour pair takes. */
     private static final boolean[] RIGHT = new boolean[PLACEMENTS.length];
+    /**
+     * {@code AXIS_IN[x]}, {@code AXIS_IN[64 + x]}: the placements whose axis lands on a slot of {@code x}, a
+     * set of slots 0..5 (columns 0..2), or of slots 6..11 as {@code x << 6}; {@code CHILD_IN} the same for the child.
+     */
+    private static final int[] AXIS_IN = new int[128];
+    private static final int[] CHILD_IN = new int[128];
+    /** The UP placements; {@code RIGHT_OF[c]}: the bit of placement (c, RIGHT). */
+    private static final int UP;
+    private static final int[] RIGHT_OF = new int[PuyoField.WIDTH];
 
     static {
+        int up = 0;
         for (int i = 0; i < PLACEMENTS.length; i++) {
             Placement p = PLACEMENTS[i];
             Rotation r = p.rotation();
             AXIS_SLOT[i] = 2 * p.column() + r.axisLift;
             CHILD_SLOT[i] = 2 * p.childColumn() + r.childLift;
             RIGHT[i] = r == Rotation.RIGHT;
+            for (int x = 0; x < 128; x++) {
+                int slots = x < 64 ? x : (x - 64) << 6;
+                AXIS_IN[x] |= (slots >>> AXIS_SLOT[i] & 1) << i;
+                CHILD_IN[x] |= (slots >>> CHILD_SLOT[i] & 1) << i;
+            }
+            if (r == Rotation.UP) {
+                up |= 1 << i;
+            } else if (r == Rotation.RIGHT) {
+                RIGHT_OF[p.column()] = 1 << i;
+            }
         }
+        UP = up;
     }
 
     private final int maxDepth;
@@ -108,6 +131,20 @@ public final class PlanEnumerator {
     private final int[] ready;
     /** {@code cells[d][2 * slot]}, {@code [2 * slot + 1]}: the lo and hi word of a landing slot's cell in {@code fields[d]}. */
     private final long[][] cells;
+    /*
+     * For the field searched at the last depth, where a pair of two colours is decided by one mask: the row
+     * of each column's landing cell (its height); per colour plane index, the landing slots (bit
+     * 2 * column + lift) where a puyo of that colour joins 3 or more of its colour; which colours are made.
+     */
+    private final int[] heights = new int[PuyoField.WIDTH];
+    private final int[] fires = new int[Puyo.COLOURS.length];
+    private int firesReady;
+    /**
+     * For that field: the placements whose two puyos both land in rows 1..12, and those whose two puyos land
+     * side by side (UP; RIGHT over two columns of one height).
+     */
+    private int lastBothPop;
+    private int lastAdjacent;
     /** {@code sizes[d]}: {@link LandingPops#groupSizes} of {@code fields[d]}. */
     private final long[][] sizes;
     /** {@code knownAt[d][0]}: the known pair of depth {@code d}. */
@@ -291,6 +328,7 @@ public final class PlanEnumerator {
         long[] cell = cells[d];
         landingCells((lo << 1 | LANES_LO) & ~lo, (hi << 1 | LANES_HI) & ~hi, cell);
         boolean last = d + 1 == depth;
+        int over = -1; // at the last depth: the placements that end the game if they fire nothing, once made
         PuyoPair[] tried = d < knownCount ? knownAt[d] : unknownPairs;
         int n = d < knownCount ? 1 : unknownCount;
         long[] t = masks[d];
@@ -309,6 +347,25 @@ public final class PlanEnumerator {
             long a1Lo = t[ia], a1Hi = t[ia + 1], a2Lo = t[ia + 2], a2Hi = t[ia + 3], a3Lo = t[ia + 4], a3Hi = t[ia + 5];
             long c3Lo = t[ic + 4], c3Hi = t[ic + 5];
             boolean same = a == c;
+            if (quiet && last) {
+                if (over < 0) {
+                    over = landingHeights(lo, hi);
+                    firesReady = 0;
+                }
+                prepareFires(d, a);
+                int fire;
+                int m;
+                if (same) {
+                    m = legal & UP_OR_RIGHT;
+                    fire = oneColourFires(t, a);
+                } else {
+                    prepareFires(d, c);
+                    m = legal;
+                    fire = axisIn(fires[a]) | childIn(fires[c]);
+                }
+                lastPlacements(d, m & ~(over & ~fire), fire, a, c);
+                continue;
+            }
             int m = same ? legal & UP_OR_RIGHT : legal;
             for (; m != 0; m &= m - 1) {
                 int i = Integer.numberOfTrailingZeros(m);
@@ -350,12 +407,110 @@ public final class PlanEnumerator {
         }
     }
 
+    /**
+     * The plans of a pair of two colours (plane indexes {@code a}, {@code c}) placed last on the quiet
+     * {@code fields[d]}: the placements {@code m}, of which those in {@code fire} pop (one puyo joins 3 or
+     * more of its colour) and are resolved; the others are plans that fire nothing, decided without a bit test
+     * each.
+     */
+    private void lastPlacements(int d, int m, int fire, int a, int c) {
+        long[] pb = fields[d].bits;
+        PuyoField child = fields[d + 1];
+        long[] cell = cells[d];
+        for (; m != 0; m &= m - 1) {
+            int i = Integer.numberOfTrailingZeros(m);
+            placementIndex[d] = i;
+            if ((fire >>> i & 1) == 0) {
+                visit(d + 1, 0, false);
+                continue;
+            }
+            int as = 2 * AXIS_SLOT[i];
+            int cs = 2 * CHILD_SLOT[i];
+            PuyoField.addPair(child.bits, pb, PuyoField.CODE_OF_PLANE[a], PuyoField.CODE_OF_PLANE[c],
+                    cell[as], cell[as + 1], cell[cs], cell[cs + 1]);
+            long s = child.resolveInPlaceWithFrames();
+            if (!child.isGameOver()) {
+                visit(d + 1, s, true);
+            }
+        }
+    }
+
     /** Makes the masks of colour plane index {@code colour} for {@code fields[d]}, unless they are made. */
     private void prepare(int d, int colour) {
         if ((ready[d] & 1 << colour) == 0) {
             LandingPops.masks(fields[d], sizes[d], colour, masks[d], colour * LandingPops.WORDS);
             ready[d] |= 1 << colour;
         }
+    }
+
+    /**
+     * The placements of a one-colour pair at the last depth that {@link #nothingPopsSame} does not clear: one
+     * puyo joins 3 or more of its colour (plane index {@code colour}, whose masks are {@code t} and
+     * {@link #fires} made), or both puyos touch it and the masks cannot tell.
+     */
+    private int oneColourFires(long[] t, int colour) {
+        int s1 = slotsOf(t, colour * LandingPops.WORDS);
+        int s2 = slotsOf(t, colour * LandingPops.WORDS + 2);
+        int a1 = axisIn(s1);
+        int c1 = childIn(s1);
+        int a2 = axisIn(s2);
+        int c2 = childIn(s2);
+        int joined = lastAdjacent & (a2 | c2 | a1 & c1) | ~lastAdjacent & (a2 & c1 | c2 & a1);
+        int s3 = fires[colour];
+        return axisIn(s3) | childIn(s3) | lastBothPop & joined;
+    }
+
+    /** The placements whose axis lands on one of the {@code slots}. */
+    private static int axisIn(int slots) {
+        return AXIS_IN[slots & 63] | AXIS_IN[64 + (slots >>> 6)];
+    }
+
+    /** The placements whose child lands on one of the {@code slots}. */
+    private static int childIn(int slots) {
+        return CHILD_IN[slots & 63] | CHILD_IN[64 + (slots >>> 6)];
+    }
+
+    /** The landing slots (of the field of {@link #heights}) whose cells are in the mask {@code t[at]}, {@code t[at + 1]}. */
+    private int slotsOf(long[] t, int at) {
+        int x = 0;
+        for (int column = 0; column < PuyoField.WIDTH; column++) {
+            x |= (int) (t[at + (column >> 2)] >>> 16 * (column & 3) + heights[column] & 3) << 2 * column;
+        }
+        return x;
+    }
+
+    /**
+     * Makes {@code fires[colour]} from the masks of {@code fields[d]}, the field at the last depth whose
+     * {@link #landingHeights} are made, unless it is made.
+     */
+    private void prepareFires(int d, int colour) {
+        if ((firesReady & 1 << colour) == 0) {
+            fires[colour] = slotsOf(masks[d], colour * LandingPops.WORDS + 4); // S >= 3
+            firesReady |= 1 << colour;
+        }
+    }
+
+    /**
+     * Writes the column heights of the occupancy {@code lo}/{@code hi} into {@link #heights}, and
+     * {@link #lastBothPop} and {@link #lastAdjacent}, and returns the placements that put a puyo on row 12 of
+     * the spawn column, the game-over cell.
+     */
+    private int landingHeights(long lo, long hi) {
+        int popSlots = 0;
+        int adjacent = UP;
+        for (int column = 0; column < PuyoField.WIDTH; column++) {
+            int h = Long.bitCount((column < 4 ? lo : hi) >>> 16 * (column & 3) & 0xFFFF);
+            heights[column] = h;
+            popSlots |= (h <= 10 ? 3 : h == 11 ? 1 : 0) << 2 * column; // cells in rows 1..12
+            if (column > 0 && h == heights[column - 1]) {
+                adjacent |= RIGHT_OF[column - 1];
+            }
+        }
+        lastBothPop = axisIn(popSlots) & childIn(popSlots);
+        lastAdjacent = adjacent;
+        int h = heights[SPAWN_COLUMN];
+        int slots = (h == 11 ? 1 : h == 10 ? 2 : 0) << 2 * SPAWN_COLUMN; // the slot whose cell is row 12
+        return AXIS_IN[slots] | CHILD_IN[slots];
     }
 
     /**

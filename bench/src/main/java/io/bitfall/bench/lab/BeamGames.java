@@ -15,6 +15,13 @@
  */
 package io.bitfall.bench.lab;
 
+import io.bitfall.bench.replay.MatchRecord;
+import io.bitfall.bench.replay.ReplayPage;
+import io.bitfall.bench.replay.SoloGame;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.ExecutionException;
@@ -34,7 +41,7 @@ public final class BeamGames {
     }
 
     /**
-     * Options {@code --seed S --games N --threads T --width W} (see {@link BeamGamesOptions#USAGE}); a bad one is
+     * Options {@code --seed S --games N --threads T --width W --record DIR} (see {@link BeamGamesOptions#USAGE}); a bad one is
      * one line on stderr and exit status 2, {@code --help} prints the options.
      */
     public static void main(String[] args) throws InterruptedException, ExecutionException {
@@ -49,6 +56,15 @@ public final class BeamGames {
         if (options.help()) {
             System.out.println(BeamGamesOptions.USAGE);
             return;
+        }
+        if (options.record() != null) {
+            try {
+                Files.createDirectories(Path.of(options.record()));
+            } catch (IOException | RuntimeException e) {
+                System.err.println("BeamGames: cannot write --record " + options.record() + ": " + e);
+                System.exit(2);
+                return;
+            }
         }
         long seed = options.seed();
         int games = options.games();
@@ -72,6 +88,35 @@ public final class BeamGames {
         System.out.printf("games %d, mean largest chain %.2f, best %d, mean score %.0f, nodes/s %.0f%n", games,
                 chains / games, best, score / games, nodes * 1e9 / cpu);
         System.out.printf("threads %d, wall %.2f s, games/s %.3f%n", threads, wall, games / wall);
+        if (options.record() != null) {
+            try {
+                for (BeamGame g : results) {
+                    record(g, width, Path.of(options.record()));
+                }
+            } catch (UncheckedIOException e) {
+                System.err.println("BeamGames: " + e.getMessage());
+                System.exit(1);
+                return;
+            }
+            System.out.printf("recorded %d games in %s (a .json record and a .html replay page each)%n", games,
+                    options.record());
+        }
+    }
+
+    /**
+     * Plays game {@code g} again as a {@link SoloGame} (the same moves) and writes its record and page into
+     * {@code dir}.
+     */
+    private static void record(BeamGame g, int width, Path dir) {
+        MatchRecord r = SoloGame.record(g.seed(), width, BeamGame.PAIRS, "beam w" + width);
+        long score = r.events().isEmpty() ? 0 : r.events().get(r.events().size() - 1).sides().get(0).score();
+        if (score != g.totalScore()) {
+            throw new IllegalStateException("the recorded game of seed " + g.seed() + " scored " + score
+                    + ", the game played " + g.totalScore());
+        }
+        String name = "game-" + g.seed() + "-beam-w" + width;
+        r.write(dir.resolve(name + ".json"));
+        ReplayPage.write(r, dir.resolve(name + ".html"));
     }
 
     /** Plays games {@code seed .. seed + games - 1} on {@code threads} threads; printing each line if asked. */

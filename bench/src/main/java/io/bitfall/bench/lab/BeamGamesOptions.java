@@ -29,7 +29,12 @@ import io.bitfall.puyo.ai.BeamSearchOptions;
  * @param width   the fields kept per ply, 1..{@value #MAX_WIDTH}
  * @param help    whether {@code --help} was given (then nothing is played)
  */
-record BeamGamesOptions(long seed, int games, int threads, int width, boolean urls, boolean help) {
+record BeamGamesOptions(long seed, int games, int threads, int width, boolean urls, boolean help, String record) {
+    /** The options without {@code --record}. */
+    BeamGamesOptions(long seed, int games, int threads, int width, boolean urls, boolean help) {
+        this(seed, games, threads, width, urls, help, null);
+    }
+
     /** More threads than this is a typo, not a machine. */
     static final int MAX_THREADS = 1024;
     /** More games than anyone waits for (each holds a result in memory until the summary). */
@@ -44,7 +49,8 @@ record BeamGamesOptions(long seed, int games, int threads, int width, boolean ur
             .integer("--games", "N", "games to play", "20", 1, MAX_GAMES)
             .integer("--threads", "T", "threads playing them", "the number of cores", 1, MAX_THREADS)
             .integer("--width", "W", "fields the beam keeps per ply", "" + BeamGame.WIDTH, 1, MAX_WIDTH)
-            .flag("--urls", "after each game's line, its puyop.com URL (start field and every move)");
+            .flag("--urls", "after each game's line, its puyop.com URL (start field and every move)")
+            .text("--record", "DIR", "also write each game's record (JSON) and replay page (HTML) into DIR", "none");
 
     /** The help of BeamGames. */
     static final String USAGE = TABLE.help();
@@ -60,6 +66,7 @@ record BeamGamesOptions(long seed, int games, int threads, int width, boolean ur
             throw new IllegalArgumentException("unexpected argument '" + v.operands().get(0) + "' (options start with --)");
         }
         return new BeamGamesOptions(v.longValue("--seed"), v.intValue("--games"),
-                v.intValue("--threads", Math.min(cores, MAX_THREADS)), v.intValue("--width"), v.has("--urls"), v.help());
+                v.intValue("--threads", Math.min(cores, MAX_THREADS)), v.intValue("--width"), v.has("--urls"), v.help(),
+                v.has("--record") ? v.text("--record") : null);
     }
 }

@@ -15,6 +15,10 @@
  */
 package io.bitfall.bench.lab;
 
+import io.bitfall.bench.replay.EvaluationTap;
+import io.bitfall.bench.replay.MatchRecord;
+import io.bitfall.bench.replay.MatchRecorder;
+import io.bitfall.bench.replay.ReplayPage;
 import io.bitfall.puyo.Placement;
 import io.bitfall.puyo.PuyoField;
 import io.bitfall.puyo.ai.BeamPlayer;
@@ -33,20 +37,26 @@ import io.bitfall.puyo.versus.VersusPlayer;
 import io.bitfall.puyo.versus.VersusResult;
 import io.bitfall.puyo.versus.VersusSetup;
 import io.bitfall.puyo.versus.VersusText;
+import java.io.BufferedWriter;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Set;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * Plays N seeded versus matches ({@link VersusMatch}, on the engine) between two named AIs on all cores
@@ -76,6 +86,13 @@ import java.util.concurrent.atomic.AtomicInteger;
  * twice; {@code --show K} prints match {@code K} event by event with both fields at each garbage drop;
  * {@code --urls} prints each match's puyop.com URLs, one a side.
  * A bad argument is one line on stderr and exit status 2, checked before any match is played.
+ *
+ * <p>{@code --seeds FROM..TO} plays a range of seeds, {@code --results FILE} writes each match as a line of
+ * JSON ({@link VersusResultLine}), and {@code VersusRunner merge FILE...} prints the table of any number of
+ * such files as one run of all their matches prints it ({@link VersusTally}): a long run split over plain
+ * processes. {@code --record DIR} writes a {@link MatchRecord} and a {@link ReplayPage} of the matches
+ * {@code --record-which} names ({@code all}, {@code losses} of A, or seeds such as {@code 3,7..9}). A file
+ * that cannot be written is one line on stderr and exit status 2 before the matches (1 after them).
  */
 public final class VersusRunner {
     /** The AIs the runner knows, by name. */
@@ -112,7 +129,14 @@ public final class VersusRunner {
             .text("--stderr", "D", "the directory of the outside engines' stderr files, upi-A-0.stderr and so on",
                     "the working directory")
             .flag("--urls", "print each match's two puyop.com URLs (each side's moves from the empty field;\n"
-                    + "garbage that fell is not in them)");
+                    + "garbage that fell is not in them)")
+            .text("--seeds", "FROM..TO", "play these seeds (each twice, sides swapped; once in self-play), in place of"
+                    + " --seed and --matches", "none")
+            .text("--results", "FILE", "also write each match as a line of JSON (seeds, sides, winner, reason, frames,"
+                    + " pairs, garbage), for VersusRunner merge", "none")
+            .text("--record", "DIR", "write a record (JSON) and a replay page (HTML) of the matches --record-which"
+                    + " names into DIR", "none")
+            .text("--record-which", "WHICH", "all, losses (the matches A lost) or seeds such as 3,7..9", "all");
 
     private VersusRunner() {
     }
@@ -135,14 +159,36 @@ public final class VersusRunner {
         int faultByName() {
             return result.end() == VersusResult.End.FAULT ? 1 - winnerByName() : -1;
         }
+
+        /** The match as a line of {@code --results}. */
+        VersusResultLine line(Options o) {
+            return VersusResultLine.of(o, seed, swapped, result);
+        }
     }
 
-    /** The options, checked. */
+    /**
+     * The options, checked; {@code merge} lists the files of {@code VersusRunner merge FILE...} (null when
+     * playing), {@code results}, {@code record} are paths or null, {@code recordWhich} is {@code all},
+     * {@code losses} or a list of seeds.
+     */
     record Options(String[] ais, int matches, long seed, int threads, int width, int width2, int pairs,
-            int frames, int colours, int show, int moveMillis, Path stderrDir, boolean urls) {
+            int frames, int colours, int show, int moveMillis, Path stderrDir, boolean urls, List<String> merge,
+            String results, String record, String recordWhich) {
         /** An AI against itself: swapping the sides would replay the same match, so every seed is played once. */
         boolean selfPlay() {
             return ais[0].equals(ais[1]) && width == width2;
+        }
+
+        /** Whether the match of {@code line} is to be recorded. */
+        boolean records(VersusResultLine line) {
+            if (record == null) {
+                return false;
+            }
+            return switch (recordWhich) {
+                case "all" -> true;
+                case "losses" -> line.winnerByName() == 1;
+                default -> seedListHas(recordWhich, line.seed());
+            };
         }
     }
 
@@ -165,8 +211,55 @@ public final class VersusRunner {
             System.out.println(TABLE.help());
             return;
         }
+        if (o.merge() != null) {
+            String table;
+            try {
+                table = merge(o.merge());
+            } catch (IllegalArgumentException | UncheckedIOException e) {
+                System.err.println("VersusRunner merge: " + e.getMessage());
+                System.exit(2);
+                return;
+            }
+            System.out.print(table);
+            return;
+        }
+        BufferedWriter results = null;
+        try {
+            if (o.results() != null) {
+                results = Files.newBufferedWriter(Path.of(o.results()), StandardCharsets.UTF_8);
+            }
+            if (o.record() != null) {
+                Files.createDirectories(Path.of(o.record()));
+            }
+        } catch (IOException | RuntimeException e) {
+            System.err.println("VersusRunner: cannot write " + (results == null && o.results() != null ? "--results "
+                    + o.results() : "--record " + o.record()) + ": " + e);
+            System.exit(2);
+            return;
+        }
         long start = System.nanoTime();
-        List<Played> played = play(o);
+        List<Played> played;
+        try {
+            played = play(o);
+            if (results != null) {
+                for (Played p : played) {
+                    results.write(p.line(o).toJson());
+                    results.write('\n');
+                }
+                results.close();
+            }
+        } catch (IOException e) {
+            System.err.println("VersusRunner: cannot write the results " + o.results() + ": " + e);
+            System.exit(1);
+            return;
+        } catch (ExecutionException e) {
+            if (!(e.getCause() instanceof UncheckedIOException u)) {
+                throw e;
+            }
+            System.err.println("VersusRunner: " + u.getMessage()); // a record or page that could not be written
+            System.exit(1);
+            return;
+        }
         double wall = (System.nanoTime() - start) / 1e9;
         if (o.show() >= 0) {
             Played p = played.get(o.show());
@@ -185,6 +278,78 @@ public final class VersusRunner {
             }
         }
         System.out.print(report(o, played, wall));
+        if (o.record() != null) {
+            long n = played.stream().filter(p -> o.records(p.line(o))).count();
+            System.out.printf(Locale.ROOT, "recorded %d matches in %s (a .json record and a .html replay page each)%n",
+                    n, o.record());
+        }
+    }
+
+    /**
+     * The table of the matches in the result files ({@code --results}) of one or more runs, as one run of
+     * all their matches prints it.
+     *
+     * @throws IllegalArgumentException naming the file and line that is not a result, a match given twice,
+     *                                  or matches of different settings
+     */
+    static String merge(List<String> files) {
+        List<VersusResultLine> lines = new ArrayList<>();
+        Set<String> seen = new HashSet<>();
+        for (String file : files) {
+            List<String> text;
+            try {
+                text = Files.readAllLines(Path.of(file), StandardCharsets.UTF_8);
+            } catch (IOException e) {
+                throw new UncheckedIOException("cannot read " + file + ": " + e, e);
+            }
+            for (int i = 0; i < text.size(); i++) {
+                if (text.get(i).isBlank()) {
+                    continue;
+                }
+                VersusResultLine l;
+                try {
+                    l = VersusResultLine.parse(text.get(i));
+                } catch (IllegalArgumentException e) {
+                    throw new IllegalArgumentException(file + " line " + (i + 1) + ": " + e.getMessage());
+                }
+                if (!seen.add(l.seed() + (l.swapped() ? " swapped" : ""))) {
+                    throw new IllegalArgumentException(file + " line " + (i + 1) + ": seed " + l.seed()
+                            + (l.swapped() ? " with the sides swapped" : "") + " is counted already");
+                }
+                lines.add(l);
+            }
+        }
+        if (lines.isEmpty()) {
+            throw new IllegalArgumentException("no matches in " + String.join(", ", files));
+        }
+        return VersusTally.table(lines);
+    }
+
+    /** Whether {@code seed} is in a list such as {@code 3,7..9}. */
+    static boolean seedListHas(String list, long seed) {
+        for (String part : list.split(",")) {
+            long[] r = seedRange(part.trim(), "--record-which");
+            if (seed >= r[0] && seed <= r[1]) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static final Pattern SEED_RANGE = Pattern.compile("(-?\\d{1,18})(?:\\.\\.(-?\\d{1,18}))?");
+
+    /** {@code FROM..TO} (or one seed) as {from, to}. */
+    private static long[] seedRange(String text, String option) {
+        Matcher m = SEED_RANGE.matcher(text);
+        if (!m.matches()) {
+            throw new IllegalArgumentException(option + ": '" + text + "' is not a seed or a range FROM..TO");
+        }
+        long from = Long.parseLong(m.group(1));
+        long to = m.group(2) == null ? from : Long.parseLong(m.group(2));
+        if (to < from) {
+            throw new IllegalArgumentException(option + ": " + text + " ends before it starts");
+        }
+        return new long[] {from, to};
     }
 
     /**
@@ -211,6 +376,13 @@ public final class VersusRunner {
         if (v.help()) {
             return null;
         }
+        if (!v.operands().isEmpty() && v.operands().get(0).equals("merge")) {
+            if (v.operands().size() < 2 || args.length != v.operands().size()) {
+                throw new IllegalArgumentException("merge takes result files (--results) and no options: merge FILE...");
+            }
+            return new Options(new String[] {"", ""}, 1, 0, 1, 1, 1, 1, 1, 4, -1, UpiOptions.MOVE_MILLIS, Path.of(""),
+                    false, v.operands().subList(1, v.operands().size()), null, null, "all");
+        }
         for (int i = 0; i < v.operands().size(); i++) {
             String ai = v.operands().get(i);
             if (UpiPlayer.isSpec(ai)) {
@@ -224,17 +396,40 @@ public final class VersusRunner {
             throw new IllegalArgumentException("name two AIs, not " + v.operands().size());
         }
         int matches = v.intValue("--matches");
+        long seed = v.longValue("--seed");
+        int width = v.intValue("--width");
+        boolean selfPlay = v.operands().get(0).equals(v.operands().get(1)) && width == v.intValue("--width2", width);
+        if (v.has("--seeds")) {
+            if (v.has("--seed") || v.has("--matches")) {
+                throw new IllegalArgumentException("--seeds replaces --seed and --matches: give one or the others");
+            }
+            long[] r = seedRange(v.text("--seeds"), "--seeds");
+            long count = (r[1] - r[0] + 1) * (selfPlay ? 1 : 2);
+            if (r[1] - r[0] + 1 > MAX_MATCHES || count > MAX_MATCHES) {
+                throw new IllegalArgumentException("--seeds: " + v.text("--seeds") + " makes " + (r[1] - r[0] + 1)
+                        + " seeds, more than " + MAX_MATCHES + " matches");
+            }
+            seed = r[0];
+            matches = (int) count;
+        }
+        String which = v.text("--record-which");
+        if (!which.equals("all") && !which.equals("losses")) {
+            seedListHas(which, 0); // refuses a bad list
+        }
+        if (v.has("--record-which") && !v.has("--record")) {
+            throw new IllegalArgumentException("--record-which needs --record DIR");
+        }
         int show = v.intValue("--show", -1);
         if (show >= matches) {
             throw new IllegalArgumentException("--show: " + show + " is outside 0.." + (matches - 1)
                     + " (the matches played)");
         }
-        int width = v.intValue("--width");
         int colours = v.intValue("--colours");
-        Options o = new Options(v.operands().toArray(String[]::new), matches, v.longValue("--seed"),
+        Options o = new Options(v.operands().toArray(String[]::new), matches, seed,
                 v.intValue("--threads", Math.min(Runtime.getRuntime().availableProcessors(), MAX_THREADS)), width,
                 v.intValue("--width2", width), v.intValue("--pairs"), v.intValue("--frames"), colours, show,
-                v.intValue("--move-ms"), Path.of(v.has("--stderr") ? v.text("--stderr") : ""), v.has("--urls"));
+                v.intValue("--move-ms"), Path.of(v.has("--stderr") ? v.text("--stderr") : ""), v.has("--urls"), null,
+                v.has("--results") ? v.text("--results") : null, v.has("--record") ? v.text("--record") : null, which);
         if (!Files.isDirectory(o.stderrDir().toAbsolutePath())) {
             throw new IllegalArgumentException("--stderr: '" + o.stderrDir() + "' is not a directory");
         }
@@ -330,13 +525,38 @@ public final class VersusRunner {
             List<UpiPlayer<PuyoField>> engines) {
         VersusSetup setup = new VersusSetup(seed, o.colours(), seed ^ 0x6A09E667F3BCC909L, o.frames(), o.pairs());
         int mask = (1 << o.colours()) - 1;
-        Timed a = new Timed(engines.get(0) != null ? engines.get(0) : player(o.ais()[0], o.width(), o, mask, seed * 2));
-        Timed b = new Timed(engines.get(1) != null ? engines.get(1) : player(o.ais()[1], o.width2(), o, mask, seed * 2 + 1));
+        VersusPlayer<PuyoField> pa = engines.get(0) != null ? engines.get(0)
+                : player(o.ais()[0], o.width(), o, mask, seed * 2);
+        VersusPlayer<PuyoField> pb = engines.get(1) != null ? engines.get(1)
+                : player(o.ais()[1], o.width2(), o, mask, seed * 2 + 1);
+        EvaluationTap<PuyoField> ta = o.record() != null ? new EvaluationTap<>(pa) : null;
+        EvaluationTap<PuyoField> tb = o.record() != null ? new EvaluationTap<>(pb) : null;
+        Timed a = new Timed(ta != null ? ta : pa);
+        Timed b = new Timed(tb != null ? tb : pb);
         VersusMatch<PuyoField> match = new VersusMatch<>(PuyoField::new);
         long start = System.nanoTime();
         VersusResult r = swapped ? match.play(setup, b, a) : match.play(setup, a, b);
         long nanos = System.nanoTime() - start;
+        VersusResultLine line = VersusResultLine.of(o, seed, swapped, r);
+        if (o.records(line)) {
+            String na = recordName(o, 0);
+            String nb = recordName(o, 1);
+            List<String> names = swapped ? List.of(nb, na) : List.of(na, nb);
+            MatchRecord record = MatchRecorder.record(match.log(), names, swapped
+                    ? new double[][] {tb.values(), ta.values()} : new double[][] {ta.values(), tb.values()});
+            String file = ("seed-" + seed + "-" + names.get(0) + "-vs-" + names.get(1)).replaceAll("[^A-Za-z0-9.-]+",
+                    "-");
+            record.write(Path.of(o.record(), file + ".json"));
+            ReplayPage.write(record, Path.of(o.record(), file + ".html"));
+        }
         return new Played(seed, swapped, r, nanos, a.nanos + b.nanos, keepLog ? match.log().copy() : null);
+    }
+
+    /** AI {@code ai}'s name in a record: with its beam width when the two AIs' widths differ. */
+    private static String recordName(Options o, int ai) {
+        String name = o.ais()[ai];
+        return o.width() == o.width2() || !name.startsWith("beam") ? name : name + " w" + (ai == 0 ? o.width()
+                : o.width2());
     }
 
     private static VersusPlayer<PuyoField> player(String name, int width, Options o, int mask, long seed) {
@@ -372,56 +592,15 @@ public final class VersusRunner {
     }
 
     static String report(Options o, List<Played> played, double wall) {
-        int n = played.size();
-        int[] wins = new int[2];
-        long[] sent = new long[2];
-        int draws = 0;
-        int firstSideWins = 0;
-        long frames = 0;
-        long pairs = 0;
+        List<VersusResultLine> lines = new ArrayList<>();
         long nanos = 0;
         long decideNanos = 0;
-        int[] faults = new int[2];
-        Played firstFault = null;
         for (Played p : played) {
-            if (p.faultByName() >= 0) {
-                faults[p.faultByName()]++;
-                firstFault = firstFault == null ? p : firstFault;
-            }
-            int w = p.winnerByName();
-            if (w < 0) {
-                draws++;
-            } else {
-                wins[w]++;
-            }
-            if (p.result().winner() == 0) {
-                firstSideWins++;
-            }
-            sent[0] += p.sentByName(0);
-            sent[1] += p.sentByName(1);
-            frames += p.result().frames();
-            pairs += p.result().firstPairs() + p.result().secondPairs();
+            lines.add(p.line(o));
             nanos += p.nanos();
             decideNanos += p.decideNanos();
         }
-        double minutes = frames / 3600.0;
-        StringBuilder b = new StringBuilder();
-        b.append(String.format(Locale.ROOT, "%s vs %s: %d matches (seeds %d..%d, %s), %d colours, beam width %s, "
-                + "limits %d pairs / %d frames%n", o.ais()[0], o.ais()[1], n, o.seed(),
-                o.seed() + (o.selfPlay() ? n - 1 : (n - 1) / 2), o.selfPlay() ? "one AI on both sides, each seed once"
-                : "each played twice with the sides swapped", o.colours(),
-                o.width() == o.width2() ? "" + o.width() : o.width() + " (A) and " + o.width2() + " (B)", o.pairs(),
-                o.frames()));
-        b.append(String.format(Locale.ROOT, "%-10s %6s %8s %18s %16s%n", "AI", "wins", "rate", "95% CI", "garbage/min"));
-        for (int ai = 0; ai < 2; ai++) {
-            double[] ci = wilson(wins[ai], n);
-            b.append(String.format(Locale.ROOT, "%-10s %6d %7.1f%% %8.1f%% - %5.1f%% %16.1f%n",
-                    (ai == 0 ? "A " : "B ") + (UpiPlayer.isSpec(o.ais()[ai]) ? "upi" : o.ais()[ai]), wins[ai], 100.0 * wins[ai] / n, 100 * ci[0], 100 * ci[1],
-                    sent[ai] / minutes));
-        }
-        double[] ci = wilson(firstSideWins, n);
-        b.append(String.format(Locale.ROOT, "draws %d; the first side won %d (%.1f%%, 95%% CI %.1f%% - %.1f%%)%n",
-                draws, firstSideWins, 100.0 * firstSideWins / n, 100 * ci[0], 100 * ci[1]));
+        StringBuilder b = new StringBuilder(VersusTally.table(lines));
         List<Path> stderr = new ArrayList<>();
         for (int ai = 0; ai < 2; ai++) {
             for (int t = 0; t < o.threads(); t++) {
@@ -430,28 +609,13 @@ public final class VersusRunner {
                 }
             }
         }
-        if (!stderr.isEmpty() || firstFault != null) {
-            b.append(String.format(Locale.ROOT, "faults: A %d, B %d (each its side's loss, in the wins above)%s%n",
-                    faults[0], faults[1], firstFault == null ? "" : "; the first, seed " + firstFault.seed() + ", "
-                    + (firstFault.faultByName() == 0 ? "A" : "B") + ": " + firstFault.result().fault()));
+        if (UpiPlayer.isSpec(o.ais()[0]) || UpiPlayer.isSpec(o.ais()[1])) {
             b.append("outside engines' stderr: ").append(stderr.stream().map(Path::toString)
                     .reduce((x, y) -> x + ", " + y).orElse("none")).append('\n');
         }
-        b.append(String.format(Locale.ROOT, "mean match %.0f frames (%.1f s of play), %.1f pairs per player%n",
-                (double) frames / n, frames / 60.0 / n, pairs / 2.0 / n));
         b.append(String.format(Locale.ROOT, "threads %d, wall %.1f s; the AIs' decisions took %.2f%% of the matches' "
                 + "time (System.nanoTime, for orientation; see PuyoVersusBenchmark)%n", o.threads(), wall,
                 100.0 * decideNanos / nanos));
         return b.toString();
-    }
-
-    /** The Wilson score interval at 95% for {@code k} successes in {@code n} trials. */
-    static double[] wilson(int k, int n) {
-        double z = 1.959964;
-        double p = (double) k / n;
-        double d = 1 + z * z / n;
-        double centre = (p + z * z / (2.0 * n)) / d;
-        double half = z * Math.sqrt(p * (1 - p) / n + z * z / (4.0 * n * n)) / d;
-        return new double[] {Math.max(0, centre - half), Math.min(1, centre + half)};
     }
 }

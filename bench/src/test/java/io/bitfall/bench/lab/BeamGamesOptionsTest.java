@@ -51,7 +51,7 @@ class BeamOptionsTest {
         assertEquals("--games: missing value (N)", rejected("--seed", "3", "--games"));
         assertEquals("--games: missing value (N)", rejected("--games", "--seed", "3"));
         assertEquals("--games: missing value (N)", rejected("--games="));
-        assertEquals("unknown option '--fast' (options: --help, --seed, --games, --threads, --width, --urls)",
+        assertEquals("unknown option '--fast' (options: --help, --seed, --games, --threads, --width, --urls, --record)",
                 rejected("--fast"));
         assertEquals("unexpected argument '20' (options start with --)", rejected("20"));
     }

@@ -110,8 +110,8 @@ class VersusRunnerTest {
             String line = help.lines().filter(l -> l.startsWith("  " + option + " ")).findFirst().orElse("");
             assertTrue(line.matches("  " + option + " +\\S.* \\(default [^)]+\\)"), option + " in:\n" + help);
         }
-        assertTrue(help.contains("  --matches N  matches to play; two AIs play each seed twice, sides swapped,"
-                + " 1..1000000 (default 200)"), help);
+        assertTrue(help.matches("(?s).*\n  --matches N +matches to play; two AIs play each seed twice, sides swapped,"
+                + " 1\\.\\.1000000 \\(default 200\\)\n.*"), help);
     }
 
     /** The two cases of the issue, as a user meets them: one line on stderr, exit status 2, nothing on stdout. */

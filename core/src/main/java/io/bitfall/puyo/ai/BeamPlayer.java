@@ -63,6 +63,8 @@ public final class BeamPlayer<F extends PuyoSimulator<F>> implements VersusPlaye
     private final PuyoPair[] known;
     private final Placement[] moves = new Placement[22];
     private final F scratch;
+    private double lastEvaluation = Double.NaN;
+    private double counterValue; // the value of the chain largestImmediateChain chose
 
     /**
      * A beam search with {@code options} for a game of the colours in {@code colourMask} and a match of at
@@ -112,6 +114,7 @@ public final class BeamPlayer<F extends PuyoSimulator<F>> implements VersusPlaye
             if (threatened) {
                 Placement counter = largestImmediateChain(own.field(), known[0]);
                 if (counter != null) {
+                    lastEvaluation = counterValue;
                     return counter;
                 }
             }
@@ -120,11 +123,21 @@ public final class BeamPlayer<F extends PuyoSimulator<F>> implements VersusPlaye
             }
         }
         Placement p = search.choose(own.field(), known, pairsLeft);
+        lastEvaluation = search.lastValue();
         if (p == null) { // every placement loses at once: take any legal one, the match needs a move
             own.field().legalPlacements(known[0], moves);
             p = moves[0];
         }
         return p;
+    }
+
+    /**
+     * {@inheritDoc} The search's {@link BeamSearch#lastValue()}, or the value of the chain fired at once
+     * under threat; NaN when every placement lost.
+     */
+    @Override
+    public double lastEvaluation() {
+        return lastEvaluation;
     }
 
     /** The placement of {@code pair} that fires the largest chain at once without losing, or null. */
@@ -140,6 +153,7 @@ public final class BeamPlayer<F extends PuyoSimulator<F>> implements VersusPlaye
                 choice = moves[i];
             }
         }
+        counterValue = Evaluation.chainValue(best);
         return choice;
     }
 

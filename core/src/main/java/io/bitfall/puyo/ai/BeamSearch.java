@@ -78,6 +78,7 @@ public final class BeamSearch<F extends PuyoSimulator<F>> {
     private final int[] sampleBest = new int[MOVES]; // per first move: the best value of its lines in a sample
     private final long[] total = new long[MOVES]; // per first move: the sum of sampleBest over the samples
     private long bestFire; // the largest chain a known line fires (chains, then score) and its first move
+    private double lastValue = Double.NaN; // the value of the move the last choose returned
     private int fireRoot;
     private long nodes;
 
@@ -196,9 +197,27 @@ public final class BeamSearch<F extends PuyoSimulator<F>> {
         boolean lastChance = pairsLeft <= depth;
         boolean crowdedAndReady = danger == 1 && chains >= evaluation.potentialChains(field);
         if (fireRoot >= 0 && (chains >= options.fireChains() || lastChance || crowdedAndReady || danger == 2 || buildRoot < 0)) {
+            lastValue = Evaluation.chainValue(bestFire);
             return rootMoves[fireRoot];
         }
-        return buildRoot >= 0 ? rootMoves[buildRoot] : fireRoot >= 0 ? rootMoves[fireRoot] : null;
+        if (buildRoot < 0) {
+            lastValue = Double.NaN;
+            return null;
+        }
+        lastValue = beamSize > 0 && imagined > 0 ? (double) total[buildRoot] / options.samples() : beamValue[0];
+        return rootMoves[buildRoot];
+    }
+
+    /**
+     * The value of the move the last {@link #choose} returned, on the scale of the search's evaluation (a
+     * chain of {@code n} steps is worth about {@code 1000 n}): the chain it fires, or the mean over the
+     * imagined samples of its best line (the best known line's field when nothing is imagined); NaN before
+     * the first search or when it returned null. Reading it allocates nothing.
+     *
+     * @return the value, or NaN
+     */
+    public double lastValue() {
+        return lastValue;
     }
 
     /**

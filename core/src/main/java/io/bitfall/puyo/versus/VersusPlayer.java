@@ -51,4 +51,15 @@ public interface VersusPlayer<F extends PuyoSimulator<F>> {
      */
     default void matchEnded(VersusResult result, int side) {
     }
+
+    /**
+     * The player's own value of the placement its last {@link #decide} returned, for records and plots of a
+     * match (the default: NaN, none). Its scale is the player's; higher is better for the player. It must
+     * not allocate, as the match may read it after every decision.
+     *
+     * @return the value, or NaN if the player gives none
+     */
+    default double lastEvaluation() {
+        return Double.NaN;
+    }
 }

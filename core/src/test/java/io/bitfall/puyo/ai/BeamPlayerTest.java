@@ -44,6 +44,31 @@ class BeamPlayerTest {
         }
     }
 
+    /** Each decision of the beam player comes with the search's value of it; greedy gives none. */
+    @Test
+    void theBeamPlayerValuesEachOfItsMoves() {
+        VersusSetup setup = VersusSetup.of(2).withLimits(VersusSetup.DEFAULT_MAX_FRAMES, 40);
+        BeamPlayer<PuyoField> beam = new BeamPlayer<>(BeamSearchOptions.defaults().withWidth(20), 0b1111, 40, true,
+                PuyoField::new);
+        assertTrue(Double.isNaN(beam.lastEvaluation()), "no value before the first decision");
+        VersusPlayer<PuyoField> greedy = new GreedyPlayer<>(PuyoField::new);
+        assertTrue(Double.isNaN(greedy.lastEvaluation()));
+        double[] range = {Double.POSITIVE_INFINITY, Double.NEGATIVE_INFINITY};
+        int[] decisions = new int[1];
+        VersusPlayer<PuyoField> watched = (own, opponent) -> {
+            var p = beam.decide(own, opponent);
+            double v = beam.lastEvaluation();
+            assertTrue(Double.isFinite(v), "value of decision " + decisions[0] + ": " + v);
+            range[0] = Math.min(range[0], v);
+            range[1] = Math.max(range[1], v);
+            decisions[0]++;
+            return p;
+        };
+        new VersusMatch<>(PuyoField::new).play(setup, watched, greedy);
+        assertTrue(decisions[0] > 10 && range[1] > range[0] && range[1] >= 1000, decisions[0] + " decisions, values "
+                + range[0] + ".." + range[1]);
+    }
+
     /**
      * Issue 38 item 4: a player made for fewer pairs than the match's limit was asked for a pair past its own
      * limit and searched with no pairs left (the search refused that with a message naming neither the
