@@ -33,27 +33,30 @@ final class JsonWriter {
     }
 
     JsonWriter beginObject() {
-        comma();
-        out.append('{');
-        first = true;
-        return this;
+        return open('{');
     }
 
     JsonWriter endObject() {
-        out.append('}');
-        first = false;
-        return this;
+        return close('}');
     }
 
     JsonWriter beginArray() {
+        return open('[');
+    }
+
+    JsonWriter endArray() {
+        return close(']');
+    }
+
+    private JsonWriter open(char bracket) {
         comma();
-        out.append('[');
+        out.append(bracket);
         first = true;
         return this;
     }
 
-    JsonWriter endArray() {
-        out.append(']');
+    private JsonWriter close(char bracket) {
+        out.append(bracket);
         first = false;
         return this;
     }

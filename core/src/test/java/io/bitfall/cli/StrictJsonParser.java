@@ -65,13 +65,7 @@ final class StrictJsonParser {
 
     private Map<String, Object> object() {
         Map<String, Object> members = new LinkedHashMap<>();
-        i++;
-        space();
-        if (peek() == '}') {
-            i++;
-            return members;
-        }
-        while (true) {
+        elements('}', () -> {
             space();
             if (peek() != '"') {
                 throw error("a member name should start here");
@@ -83,32 +77,32 @@ final class StrictJsonParser {
                 throw error("duplicate member " + name);
             }
             members.put(name, value());
-            space();
-            if (peek() == ',') {
-                i++;
-            } else {
-                expect('}');
-                return members;
-            }
-        }
+        });
+        return members;
     }
 
     private List<Object> array() {
         List<Object> elements = new ArrayList<>();
+        elements(']', () -> elements.add(value()));
+        return elements;
+    }
+
+    /** Reads the comma-separated elements of an object or array, from its opening bracket to {@code close}. */
+    private void elements(char close, Runnable element) {
         i++;
         space();
-        if (peek() == ']') {
+        if (peek() == close) {
             i++;
-            return elements;
+            return;
         }
         while (true) {
-            elements.add(value());
+            element.run();
             space();
             if (peek() == ',') {
                 i++;
             } else {
-                expect(']');
-                return elements;
+                expect(close);
+                return;
             }
         }
     }

@@ -15,22 +15,19 @@
  */
 package io.bitfall.docs;
 
+import static io.bitfall.docs.DocumentJava.asClass;
+import static io.bitfall.docs.DocumentJava.javaBlocks;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.File;
-import java.io.IOException;
-import java.net.URISyntaxException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
-import java.util.concurrent.TimeUnit;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -40,52 +37,26 @@ import org.junit.jupiter.api.io.TempDir;
  * the class's imports), and one program calls them all in a JVM of its own. What they print is checked.
  */
 class ReadmeCodeTest {
-    private static final Pattern JAVA_BLOCK = Pattern.compile("```java\n(.*?)```", Pattern.DOTALL);
-
     @TempDir
     Path dir;
-
-    /** The {@code java} blocks of a Markdown text. */
-    static List<String> javaBlocks(String markdown) {
-        List<String> blocks = new ArrayList<>();
-        Matcher m = JAVA_BLOCK.matcher(markdown);
-        while (m.find()) {
-            blocks.add(m.group(1));
-        }
-        return blocks;
-    }
-
-    /** A block as a class {@code readme.<name>} whose {@code run()} holds the block's statements. */
-    static String asClass(String name, String block) {
-        StringBuilder imports = new StringBuilder();
-        StringBuilder body = new StringBuilder();
-        for (String line : block.split("\n")) {
-            (line.startsWith("import ") ? imports : body).append(line).append('\n');
-        }
-        return "package readme;\n" + imports + "public final class " + name + " {\n"
-                + "    public static void run() throws Exception {\n" + body + "    }\n}\n";
-    }
 
     @Test
     void everyJavaExampleOfTheReadmeCompilesAndRuns() throws Exception {
         List<String> blocks = javaBlocks(Files.readString(DocumentLinksTest.root().resolve("README.md"),
                 StandardCharsets.UTF_8));
         assertTrue(blocks.size() >= 2, "java blocks in README: " + blocks.size());
-        Path sources = Files.createDirectories(dir.resolve("src/readme"));
-        List<String> command = new ArrayList<>(List.of(tool("javac"), "--release", "17", "-Xlint:all", "-Werror",
-                "-cp", classes(), "-d", dir.resolve("out").toString()));
+        Map<String, String> classes = new LinkedHashMap<>();
         StringBuilder main = new StringBuilder("package readme;\npublic final class Examples {\n"
                 + "    public static void main(String[] args) throws Exception {\n");
         for (int i = 0; i < blocks.size(); i++) {
             String name = "Example" + i;
-            command.add(Files.writeString(sources.resolve(name + ".java"), asClass(name, blocks.get(i))).toString());
+            classes.put(name, asClass(name, blocks.get(i)));
             main.append("        ").append(name).append(".run();\n");
         }
-        command.add(Files.writeString(sources.resolve("Examples.java"), main + "    }\n}\n").toString());
-        assertEquals("", run(command), "javac");
+        classes.put("Examples", main + "    }\n}\n");
+        DocumentJava.compile(dir, classes, "javac");
 
-        String out = run(List.of(tool("java"), "-cp", dir.resolve("out") + File.pathSeparator + classes(),
-                "readme.Examples"));
+        String out = DocumentJava.runExamples(dir);
         assertTrue(out.startsWith("3 chains, score "), out);
         assertTrue(out.contains(" points, ") && out.contains(" tiles\n"), out);
     }
@@ -118,10 +89,8 @@ class ReadmeCodeTest {
         List<String> blocks = javaBlocks(Files.readString(DocumentLinksTest.root().resolve("README.md"),
                 StandardCharsets.UTF_8));
         assertTrue(blocks.size() >= 2, "java blocks in README: " + blocks.size());
-        Path source = Files.writeString(Files.createDirectories(dir.resolve("src/readme")).resolve("Together.java"),
-                asOneClass("Together", blocks));
-        assertEquals("", run(List.of(tool("javac"), "--release", "17", "-Xlint:all", "-Werror", "-cp", classes(),
-                "-d", dir.resolve("out").toString(), source.toString())), "javac of the README's examples in one file");
+        DocumentJava.compile(dir, Map.of("Together", asOneClass("Together", blocks)),
+                "javac of the README's examples in one file");
     }
 
     @Test
@@ -135,27 +104,7 @@ class ReadmeCodeTest {
     @Test
     void aBlockBecomesAMethodWithItsImportsOnTop() {
         assertEquals("package readme;\nimport a.B;\npublic final class E {\n    public static void run() throws Exception {\n"
-                + "\nint x = 1;\n    }\n}\n", ReadmeCodeTest.asClass("E", "import a.B;\n\nint x = 1;\n"));
+                + "\nint x = 1;\n    }\n}\n", asClass("E", "import a.B;\n\nint x = 1;\n"));
         assertEquals(List.of("int a;\n"), javaBlocks("text\n```java\nint a;\n```\n```sh\nls\n```\n"));
-    }
-
-    /** Runs a command; returns its standard output, failing on a non-zero exit with what it printed. */
-    private static String run(List<String> command) throws IOException, InterruptedException {
-        Process p = new ProcessBuilder(command).redirectErrorStream(true).start();
-        p.getOutputStream().close();
-        String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-        assertTrue(p.waitFor(120, TimeUnit.SECONDS), String.join(" ", command));
-        assertEquals(0, p.exitValue(), String.join(" ", command) + "\n" + out);
-        return out;
-    }
-
-    private static String tool(String name) {
-        return Path.of(System.getProperty("java.home"), "bin", name).toString();
-    }
-
-    /** The core's compiled classes. */
-    private static String classes() throws URISyntaxException {
-        return Path.of(io.bitfall.puyo.PuyoField.class.getProtectionDomain().getCodeSource().getLocation().toURI())
-                .toString();
     }
 }

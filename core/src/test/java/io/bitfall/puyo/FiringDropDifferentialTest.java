@@ -21,6 +21,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.List;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
@@ -32,7 +33,6 @@ import org.junit.jupiter.api.Test;
  * shrunk to a small field and printed.
  */
 class FiringDropDifferentialTest {
-    private static final PuyoFieldGenerator.Kind[] KINDS = PuyoFieldGenerator.Kind.values();
     private static final Puyo[] COLOURS = {Puyo.RED, Puyo.GREEN, Puyo.BLUE, Puyo.PURPLE, Puyo.YELLOW};
 
     @Test
@@ -40,20 +40,16 @@ class FiringDropDifferentialTest {
         SplittableRandom random = new SplittableRandom(0xF12EL);
         int fired = 0;
         int fields = 0;
-        for (boolean tsu : new boolean[] {false, true}) {
-            PuyoFieldGenerator generator = new PuyoFieldGenerator(0xD20FL + (tsu ? 1 : 0), tsu);
-            for (int i = 0; i < 3000; i++) {
-                PuyoField f = generator.next(KINDS[i % KINDS.length]);
-                if (i % 3 != 0) {
-                    f.resolveInPlace(); // most of them quiet, as in search
-                }
-                if (!f.isSettled()) {
-                    continue;
-                }
-                int mask = i % 2 == 0 ? PuyoField.ALL_COLOURS : 1 + random.nextInt(PuyoField.ALL_COLOURS);
-                fired += check(f.toString(), mask) > 0 ? 1 : 0;
-                fields++;
+        // most of them quiet, as in search; 3000 a rule set, an even number, so i % 2 is as within each
+        List<PuyoField> generated = PuyoFieldGenerator.bothRules(0xD20FL, 3000, i -> i % 3 != 0);
+        for (int i = 0; i < generated.size(); i++) {
+            PuyoField f = generated.get(i);
+            if (!f.isSettled()) {
+                continue;
             }
+            int mask = i % 2 == 0 ? PuyoField.ALL_COLOURS : 1 + random.nextInt(PuyoField.ALL_COLOURS);
+            fired += check(f.toString(), mask) > 0 ? 1 : 0;
+            fields++;
         }
         System.out.println("FiringDropDifferentialTest: " + fields + " generated fields, " + fired + " with a firing drop");
         assertTrue(fired > fields / 2, "fields with a firing drop: " + fired + " of " + fields);

@@ -22,6 +22,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Arrays;
 import java.util.SplittableRandom;
+import java.util.function.Consumer;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -37,22 +38,15 @@ class PuyoFeatureDifferentialTest {
     void featuresAgreeWithTheReference() {
         int fields = 0;
         int withTriples = 0;
-        for (boolean tsu : new boolean[] {false, true}) {
-            PuyoFieldGenerator generator = new PuyoFieldGenerator(0xFEA7L + (tsu ? 1 : 0), tsu);
-            for (int i = 0; i < 2000; i++) {
-                PuyoField f = generator.next(KINDS[i % KINDS.length]);
-                if (i % 2 == 0) {
-                    f.resolveInPlace(); // half of them quiet, as in play
-                }
-                String text = f.toString();
-                String problem = disagreement(text, 0);
-                if (problem != null) {
-                    String small = shrink(text, 0);
-                    throw new AssertionError(disagreement(small, 0) + " on\n" + small + "(shrunk from\n" + text + ")");
-                }
-                fields++;
-                withTriples += f.groupsOfSize(3) > 0 ? 1 : 0;
+        for (PuyoField f : PuyoFieldGenerator.bothRules(0xFEA7L, 2000, i -> i % 2 == 0)) { // half quiet, as in play
+            String text = f.toString();
+            String problem = disagreement(text, 0);
+            if (problem != null) {
+                String small = shrink(text, 0);
+                throw new AssertionError(disagreement(small, 0) + " on\n" + small + "(shrunk from\n" + text + ")");
             }
+            fields++;
+            withTriples += f.groupsOfSize(3) > 0 ? 1 : 0;
         }
         System.out.println("PuyoFeatureDifferentialTest: " + fields + " fields, " + withTriples + " with a group of 3");
         assertTrue(withTriples > fields / 4, "fields with a group of 3: " + withTriples);
@@ -117,19 +111,12 @@ class PuyoFeatureDifferentialTest {
                 return "groups of " + size + ": " + e.groupsOfSize(size) + " vs reference " + r.groupsOfSize(size);
             }
         }
-        int[] ge = new int[3];
-        int[] gr = new int[3];
-        e.groupCounts(ge);
-        r.groupCounts(gr);
-        if (!Arrays.equals(ge, gr)) {
-            return "group counts " + Arrays.toString(ge) + " vs reference " + Arrays.toString(gr);
+        String arrays = arrayDisagreement("group counts", 3, e::groupCounts, r::groupCounts);
+        if (arrays == null) {
+            arrays = arrayDisagreement("heights", 6, e::heights, r::heights);
         }
-        int[] he = new int[6];
-        int[] hr = new int[6];
-        e.heights(he);
-        r.heights(hr);
-        if (!Arrays.equals(he, hr)) {
-            return "heights " + Arrays.toString(he) + " vs reference " + Arrays.toString(hr);
+        if (arrays != null) {
+            return arrays;
         }
         PuyoField me = new PuyoField();
         me.mirrorFrom(e);
@@ -142,6 +129,16 @@ class PuyoFeatureDifferentialTest {
             return "mirroring twice or contentEquals";
         }
         return null;
+    }
+
+    /** What differs when engine and reference fill an array of {@code length} each, or null if nothing. */
+    private static String arrayDisagreement(String what, int length, Consumer<int[]> engine,
+                                            Consumer<int[]> reference) {
+        int[] e = new int[length];
+        int[] r = new int[length];
+        engine.accept(e);
+        reference.accept(r);
+        return Arrays.equals(e, r) ? null : what + " " + Arrays.toString(e) + " vs reference " + Arrays.toString(r);
     }
 
     /** Removes puyos (letting the rest fall) as long as engine and reference still disagree. */

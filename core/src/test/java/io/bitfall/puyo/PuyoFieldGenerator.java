@@ -16,7 +16,10 @@
 package io.bitfall.puyo;
 
 import it.unimi.dsi.fastutil.objects.ObjectOpenHashSet;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.SplittableRandom;
+import java.util.function.IntPredicate;
 
 /**
  * Makes settled fields for differential tests, most of them chain-rich: uniform noise almost never chains,
@@ -67,6 +70,27 @@ final class PuyoFieldGenerator {
     PuyoFieldGenerator(long seed, boolean tsu) {
         this.random = new SplittableRandom(seed);
         this.tsu = tsu;
+    }
+
+    /**
+     * Fields as the differential tests draw them: {@code perRules} of the judge rules (generator seed
+     * {@code seed}), then as many of Tsu ({@code seed + 1}), each cycling through the kinds; field {@code i} of
+     * each rule set is resolved first where {@code resolveFirst} holds, so that it is quiet, as in a search.
+     */
+    static List<PuyoField> bothRules(long seed, int perRules, IntPredicate resolveFirst) {
+        Kind[] kinds = Kind.values();
+        List<PuyoField> fields = new ArrayList<>();
+        for (boolean tsu : new boolean[] {false, true}) {
+            PuyoFieldGenerator generator = new PuyoFieldGenerator(seed + (tsu ? 1 : 0), tsu);
+            for (int i = 0; i < perRules; i++) {
+                PuyoField f = generator.next(kinds[i % kinds.length]);
+                if (resolveFirst.test(i)) {
+                    f.resolveInPlace();
+                }
+                fields.add(f);
+            }
+        }
+        return fields;
     }
 
     /** A field of {@code kind} unlike every field this generator made before (see {@link #REDRAWS}). */

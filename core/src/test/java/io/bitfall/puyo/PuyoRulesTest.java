@@ -104,8 +104,7 @@ class PuyoRulesTest {
     @EnumSource(Implementation.class)
     void fullColumnFallsAllTheWay(Implementation impl) {
         // Column 0 is stacked 12 high; popping its bottom four must clear the top row too.
-        String text = "G.....\n" + "Y.....\n" + "B.....\n" + "G.....\n" + "Y.....\n" + "B.....\n"
-                + "G.....\n" + "Y.....\n" + "R.....\n" + "R.....\n" + "R.....\n" + "R.....\n";
+        String text = column0("GYBGYBGYRRRR");
         ChainResult<?> r = impl.resolve(text, PuyoFormat.JUDGE);
         assertEquals(1, r.chains());
         assertEquals(field("G.....", "Y.....", "B.....", "G.....", "Y.....", "B.....", "G.....", "Y....."),
@@ -131,8 +130,7 @@ class PuyoRulesTest {
     void rowThirteenNeverPopsButFalls(Implementation impl) {
         // Column 0 is full: rows 9..12 red, and a fifth red in row 13. The four pop as a group of 4 (row 13
         // is not part of it), and the row-13 red falls to row 9.
-        String text = "R.....\n" + "R.....\n" + "R.....\n" + "R.....\n" + "R.....\n" + "G.....\n"
-                + "B.....\n" + "Y.....\n" + "G.....\n" + "B.....\n" + "Y.....\n" + "G.....\n" + "B.....\n";
+        String text = column0("RRRRRGBYGBYGB");
         ChainResult<?> r = impl.resolve(text, PuyoFormat.TSU);
         assertEquals(1, r.chains());
         assertEquals(List.of(4), r.steps().get(0).groupSizes());
@@ -143,8 +141,7 @@ class PuyoRulesTest {
     @ParameterizedTest
     @EnumSource(Implementation.class)
     void threeInRowsOneToTwelvePlusOneInRowThirteenDoNotPop(Implementation impl) {
-        String text = "R.....\n" + "R.....\n" + "R.....\n" + "R.....\n" + "G.....\n" + "B.....\n"
-                + "Y.....\n" + "G.....\n" + "B.....\n" + "Y.....\n" + "G.....\n" + "B.....\n" + "Y.....\n";
+        String text = column0("RRRRGBYGBYGBY");
         assertEquals(0, impl.resolve(text, PuyoFormat.TSU).chains());
     }
 
@@ -170,8 +167,7 @@ class PuyoRulesTest {
     @EnumSource(Implementation.class)
     void garbageInRowThirteenSurvives(Implementation impl) {
         // Column 0 full: rows 1..8 filler, rows 9..12 red, row 13 garbage right above the reds.
-        String text = "O.....\n" + "R.....\n" + "R.....\n" + "R.....\n" + "R.....\n" + "G.....\n"
-                + "B.....\n" + "Y.....\n" + "G.....\n" + "B.....\n" + "Y.....\n" + "G.....\n" + "B.....\n";
+        String text = column0("ORRRRGBYGBYGB");
         ChainResult<?> r = impl.resolve(text, PuyoFormat.TSU);
         assertEquals(1, r.chains());
         assertEquals(0, r.steps().get(0).garbagePopped());
@@ -190,5 +186,14 @@ class PuyoRulesTest {
         assertEquals(10, ChainStep.groupBonus(11));
         assertEquals(10, ChainStep.groupBonus(30));
         assertEquals(3, impl.resolve(JUDGE_SAMPLE, PuyoFormat.JUDGE).steps().size());
+    }
+
+    /** A field text of one row a puyo, top row first, each puyo in column 0 and the other columns empty. */
+    private static String column0(String topFirst) {
+        StringBuilder text = new StringBuilder();
+        for (char c : topFirst.toCharArray()) {
+            text.append(c).append(".....\n");
+        }
+        return text.toString();
     }
 }

@@ -25,6 +25,8 @@ import org.apache.maven.model.Model;
 import org.apache.maven.project.MavenProject;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 class RunMojoTest {
     @TempDir
@@ -39,18 +41,21 @@ class RunMojoTest {
 
     @Test
     void anEmptyBenchmarkListIsEmpty() throws Exception {
-        Files.createDirectories(classes.resolve("META-INF"));
-        Files.writeString(classes.resolve(RunMojo.BenchmarkList.PATH), "\n");
-        RunMojo.BenchmarkList list = RunMojo.BenchmarkList.read(classes);
+        RunMojo.BenchmarkList list = benchmarkList("\n");
         assertEquals(0, list.count());
         assertTrue(list.problem().endsWith("is empty"), list.problem());
     }
 
     @Test
     void countsOneBenchmarkPerLine() throws Exception {
+        assertEquals(2, benchmarkList("JMH S 1 a\nJMH S 1 b\n").count());
+    }
+
+    /** The list read back after writing {@code text} as the classes' benchmark list. */
+    private RunMojo.BenchmarkList benchmarkList(String text) throws Exception {
         Files.createDirectories(classes.resolve("META-INF"));
-        Files.writeString(classes.resolve(RunMojo.BenchmarkList.PATH), "JMH S 1 a\nJMH S 1 b\n");
-        assertEquals(2, RunMojo.BenchmarkList.read(classes).count());
+        Files.writeString(classes.resolve(RunMojo.BenchmarkList.PATH), text);
+        return RunMojo.BenchmarkList.read(classes);
     }
 
     @Test
@@ -107,24 +112,23 @@ class RunMojoTest {
         }
     }
 
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', quoteCharacter = '`', textBlock = """
+            jmh.forks        | abc      | -Djmh.forks=abc is not a whole number of at least 0
+            jmh.include      | [        | -Djmh.include=[ is not a regular expression (Unclosed character class near index 0)
+            jmh.exclude      | a(       | -Djmh.exclude=a( is not a regular expression (Unclosed group near index 2)
+            jmh.iterations   | 0        | -Djmh.iterations=0 is not a whole number of at least 1
+            jmh.threads      | -2       | -Djmh.threads=-2 is not a whole number of at least 1 (or max)
+            jmh.time         | 1.5s     | -Djmh.time=1.5s is not a time: a whole number with ns, us, ms, s, m or hr, e.g. 500ms
+            jmh.warmupTime   | 1h       | -Djmh.warmupTime=1h is not a time: a whole number with ns, us, ms, s, m or hr, e.g. 500ms
+            jmh.params       | workload | -Djmh.params=workload is not name=value[,value...] (several separated by ;): "workload"
+            """)
+    void badJmhValuesEndInOneLineNamingThePropertyAndTheValue(String property, String value, String line) {
+        assertEquals(line, RunMojo.invalidOption(java.util.Map.of(property, value)));
+    }
+
     @Test
-    void badJmhValuesEndInOneLineNamingThePropertyAndTheValue() {
-        assertEquals("-Djmh.forks=abc is not a whole number of at least 0",
-                RunMojo.invalidOption(java.util.Map.of("jmh.forks", "abc")));
-        assertEquals("-Djmh.include=[ is not a regular expression (Unclosed character class near index 0)",
-                RunMojo.invalidOption(java.util.Map.of("jmh.include", "[")));
-        assertEquals("-Djmh.exclude=a( is not a regular expression (Unclosed group near index 2)",
-                RunMojo.invalidOption(java.util.Map.of("jmh.exclude", "a(")));
-        assertEquals("-Djmh.iterations=0 is not a whole number of at least 1",
-                RunMojo.invalidOption(java.util.Map.of("jmh.iterations", "0")));
-        assertEquals("-Djmh.threads=-2 is not a whole number of at least 1 (or max)",
-                RunMojo.invalidOption(java.util.Map.of("jmh.threads", "-2")));
-        assertEquals("-Djmh.time=1.5s is not a time: a whole number with ns, us, ms, s, m or hr, e.g. 500ms",
-                RunMojo.invalidOption(java.util.Map.of("jmh.time", "1.5s")));
-        assertEquals("-Djmh.warmupTime=1h is not a time: a whole number with ns, us, ms, s, m or hr, e.g. 500ms",
-                RunMojo.invalidOption(java.util.Map.of("jmh.warmupTime", "1h")));
-        assertEquals("-Djmh.params=workload is not name=value[,value...] (several separated by ;): \"workload\"",
-                RunMojo.invalidOption(java.util.Map.of("jmh.params", "workload")));
+    void aBadRegularExpressionEndsInOneLineToo() {
         for (String line : new String[] {RunMojo.invalidOption(java.util.Map.of("jmh.include", "(?<x"))}) {
             assertTrue(line.startsWith("-Djmh.include=(?<x ") && !line.contains("\n"), line);
         }

@@ -45,14 +45,20 @@ class JarComparisonTest {
     @Test
     void oneBuildAgainstItselfPrintsARowPerWorkloadAndOp() throws Exception {
         assertEquals(0, run("--pairs", "2", "--block-ms", "5", "--workloads", "noPop,chainRich", CORE, CORE));
+        assertTimedRows("noPop count", "noPop score", "chainRich count", "chainRich score");
+    }
+
+    /**
+     * The output is a header starting {@code workload} and one row a workload and op, in this order, whose two
+     * times and ratio are positive; nothing went to stderr.
+     */
+    private void assertTimedRows(String... workloadAndOp) {
         List<String> lines = out.toString(StandardCharsets.UTF_8).lines().toList();
-        assertEquals(5, lines.size(), String.join("\n", lines));
+        assertEquals(workloadAndOp.length + 1, lines.size(), String.join("\n", lines));
         assertTrue(lines.get(0).startsWith("workload"), lines.get(0));
-        String[] ops = {"count", "score", "count", "score"};
-        for (int i = 1; i < 5; i++) {
+        for (int i = 1; i < lines.size(); i++) {
             String[] cells = lines.get(i).trim().split("\\s+");
-            assertEquals(i <= 2 ? "noPop" : "chainRich", cells[0], lines.get(i));
-            assertEquals(ops[i - 1], cells[1], lines.get(i));
+            assertEquals(workloadAndOp[i - 1], cells[0] + " " + cells[1], lines.get(i));
             double a = Double.parseDouble(cells[2]);
             double b = Double.parseDouble(cells[3]);
             double ratio = Double.parseDouble(cells[4]);
@@ -64,50 +70,28 @@ class JarComparisonTest {
     @Test
     void monominoOpsRunOnTheMonominoWorkloads() throws Exception {
         assertEquals(0, run("--pairs", "2", "--block-ms", "5", "--ops", "place,judge", CORE, CORE));
-        List<String> lines = out.toString(StandardCharsets.UTF_8).lines().toList();
-        assertEquals(7, lines.size(), String.join("\n", lines));
-        String[] workloads = {"random", "random", "lines", "lines", "light", "light"};
-        for (int i = 1; i < 7; i++) {
-            String[] cells = lines.get(i).trim().split("\\s+");
-            assertEquals(workloads[i - 1], cells[0], lines.get(i));
-            assertEquals(i % 2 == 1 ? "place" : "judge", cells[1], lines.get(i));
-            assertTrue(Double.parseDouble(cells[2]) > 0 && Double.parseDouble(cells[4]) > 0, lines.get(i));
-        }
-        assertEquals("", err.toString(StandardCharsets.UTF_8));
+        assertTimedRows("random place", "random judge", "lines place", "lines judge", "light place", "light judge");
     }
 
     @Test
     void opsOfBothGamesRunEachOnItsOwnWorkloads() throws Exception {
         assertEquals(0, run("--pairs", "2", "--block-ms", "5", "--ops", "count,place", "--workloads", "light,noPop",
                 CORE, CORE));
-        List<String> rows = out.toString(StandardCharsets.UTF_8).lines().skip(1)
-                .map(l -> l.trim().split("\\s+")[0] + " " + l.trim().split("\\s+")[1]).toList();
-        assertEquals(List.of("light place", "noPop count"), rows);
+        assertTimedRows("light place", "noPop count");
     }
 
     @Test
     void plansRunOnThePlanCasesByTheCpuClock() throws Exception {
         assertEquals(0, run("--pairs", "2", "--block-ms", "5", "--ops", "plans", "--clock", "cpu", "--workloads",
                 "Filled44,Empty23", CORE, CORE));
-        List<String> rows = out.toString(StandardCharsets.UTF_8).lines().skip(1).toList();
-        assertEquals(2, rows.size(), String.join("\n", rows));
-        for (int i = 0; i < 2; i++) {
-            String[] cells = rows.get(i).trim().split("\\s+");
-            assertEquals(i == 0 ? "Filled44" : "Empty23", cells[0], rows.get(i));
-            assertEquals("plans", cells[1], rows.get(i));
-            assertTrue(Double.parseDouble(cells[2]) > 0 && Double.parseDouble(cells[4]) > 0, rows.get(i));
-        }
-        assertEquals("", err.toString(StandardCharsets.UTF_8));
+        assertTimedRows("Filled44 plans", "Empty23 plans");
     }
 
     @Test
     void theCoreEnumeratorRunsOnThePlanCasesBesideThePublicApi() throws Exception {
         assertEquals(0, run("--pairs", "2", "--block-ms", "5", "--ops", "plans,enumerate", "--workloads", "Filled44",
                 CORE, CORE));
-        List<String> rows = out.toString(StandardCharsets.UTF_8).lines().skip(1).toList();
-        assertEquals(2, rows.size(), String.join("\n", rows));
-        assertEquals(List.of("plans", "enumerate"), rows.stream().map(r -> r.trim().split("\\s+")[1]).toList());
-        assertEquals("", err.toString(StandardCharsets.UTF_8));
+        assertTimedRows("Filled44 plans", "Filled44 enumerate");
     }
 
     @Test

@@ -223,17 +223,7 @@ class ResultsPageTest {
 
     @Test
     void aShortRunSaysWhichSpeedupsDisagreeWithThePublishedPageAndWhy() throws Exception {
-        Path published = dir.resolve("published");
-        Path d = Files.createDirectories(published.resolve("jdk17"));
-        Files.writeString(d.resolve(JdkRun.JSON), run("17.0.15", 40).replace("\"scoreError\" : \"NaN\"", "\"scoreError\" : 100"));
-        Files.writeString(d.resolve(JdkRun.INFO), "run=full\ncpu=Intel(R) Xeon(R) Processor\ncores=2\nmemory=23 GiB\n");
-        Path json = dir.resolve("short.json");
-        Files.writeString(json, run("17.0.15", 400).replace("\"scoreError\" : \"NaN\"", "\"scoreError\" : 100"));
-        Path results = dir.resolve("short");
-        ResultsPage.main(new String[] {"--json", json.toString(), "--results", results.toString(), "--run", "default",
-            "--command", "mvn -pl bench -am verify -Pjmh", "--jmh-options", "-f 1 -wi 3 -w 500ms -i 5 -r 500ms",
-            "--published", published.toString()});
-        String page = Files.readString(results.resolve("README.md"), StandardCharsets.UTF_8);
+        String page = shortRunPage(run("17.0.15", 400).replace("\"scoreError\" : \"NaN\"", "\"scoreError\" : 100"));
         assertTrue(page.startsWith("# Benchmark results (short run)\n"), page);
         assertTrue(page.contains("## Against the published results\n\n**jdk17**: of 2 speedups, 1 agree with the "
                 + "published page (results/) within their ranges; 1 disagree by more than both ranges; too noisy to "
@@ -241,6 +231,31 @@ class ResultsPageTest {
                 + "Disagree:\n\n- Puyo chainCount noPop: 50.0x (49.7-50.3x) here, 500x (491-509x) published\n"), page);
         assertTrue(page.contains("Why this happens: "), page);
         assertTrue(page.contains("the load average was "), page);
+    }
+
+    /**
+     * The page of a short ({@code default}) run of this JMH JSON, its files in {@code dir/short}, checked against
+     * a published full jdk17 run of {@code run("17.0.15", 40)} with error bars of 100.
+     */
+    private String shortRunPage(String jmhJson) throws Exception {
+        Path published = publish(run("17.0.15", 40).replace("\"scoreError\" : \"NaN\"", "\"scoreError\" : 100"),
+                "run=full\ncpu=Intel(R) Xeon(R) Processor\ncores=2\nmemory=23 GiB\n");
+        Path json = dir.resolve("short.json");
+        Files.writeString(json, jmhJson);
+        Path results = dir.resolve("short");
+        ResultsPage.main(new String[] {"--json", json.toString(), "--results", results.toString(), "--run", "default",
+            "--command", "mvn -pl bench -am verify -Pjmh", "--jmh-options", "-f 1 -wi 3 -w 500ms -i 5 -r 500ms",
+            "--published", published.toString()});
+        return Files.readString(results.resolve("README.md"), StandardCharsets.UTF_8);
+    }
+
+    /** Publishes a jdk17 run (its JMH JSON and run info) in {@code dir/published}; returns that folder. */
+    private Path publish(String jmhJson, String info) throws Exception {
+        Path published = dir.resolve("published");
+        Path d = Files.createDirectories(published.resolve("jdk17"));
+        Files.writeString(d.resolve(JdkRun.JSON), jmhJson);
+        Files.writeString(d.resolve(JdkRun.INFO), info);
+        return published;
     }
 
     /** A run of one comparison class on one workload with the given engine and reference times and errors. */
@@ -273,20 +288,11 @@ class ResultsPageTest {
      */
     @Test
     void aSpeedupWithErrorBarsWiderThanItselfIsNeitherChartedNorCountedAsAgreeing() throws Exception {
-        Path published = dir.resolve("published");
-        Path d = Files.createDirectories(published.resolve("jdk17"));
-        Files.writeString(d.resolve(JdkRun.JSON), run("17.0.15", 40).replace("\"scoreError\" : \"NaN\"", "\"scoreError\" : 100"));
-        Files.writeString(d.resolve(JdkRun.INFO), "run=full\ncpu=Intel(R) Xeon(R) Processor\ncores=2\nmemory=23 GiB\n");
         String shortRun = oneComparison("noPop", 40, "0.5", 20000, "100");
         shortRun = shortRun.substring(0, shortRun.lastIndexOf(']')) + ",\n" + oneComparison("chain19", 10, "12", 11330,
                 "9000").substring(2);
-        Path json = dir.resolve("short.json");
-        Files.writeString(json, shortRun);
+        String page = shortRunPage(shortRun);
         Path results = dir.resolve("short");
-        ResultsPage.main(new String[] {"--json", json.toString(), "--results", results.toString(), "--run", "default",
-            "--command", "mvn -pl bench -am verify -Pjmh", "--jmh-options", "-f 1 -wi 3 -w 500ms -i 5 -r 500ms",
-            "--published", published.toString()});
-        String page = Files.readString(results.resolve("README.md"), StandardCharsets.UTF_8);
         assertTrue(page.contains("| Puyo chainCount | chain19 | too noisy: 1,133x (≥ 106x) |"), page);
         assertTrue(page.contains("**jdk17**: of 2 speedups, 1 agree with the published page (results/) within their "
                 + "ranges; 0 disagree by more than both ranges; too noisy to say: 1 "), page);
@@ -303,10 +309,7 @@ class ResultsPageTest {
 
     @Test
     void aFigureWithoutErrorBarsIsNeverCountedAsAgreeing() throws Exception {
-        Path published = dir.resolve("published");
-        Path d = Files.createDirectories(published.resolve("jdk17"));
-        Files.writeString(d.resolve(JdkRun.JSON), oneComparison("noPop", 40, "0.5", 20000, "100"));
-        Files.writeString(d.resolve(JdkRun.INFO), "run=full\n");
+        Path published = publish(oneComparison("noPop", 40, "0.5", 20000, "100"), "run=full\n");
         Path json = dir.resolve("custom.json");
         Files.writeString(json, oneComparison("noPop", 40, "\"NaN\"", 20000, "\"NaN\""));
         Path results = dir.resolve("custom");

@@ -15,6 +15,10 @@
  */
 package io.bitfall.puyo.format;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import io.bitfall.puyo.Placement;
 import io.bitfall.puyo.Puyo;
 import io.bitfall.puyo.PuyoField;
@@ -28,6 +32,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
+import java.util.function.Consumer;
 
 /** Fields, moves and data files shared by the format tests. */
 final class FormatCases {
@@ -125,5 +130,20 @@ final class FormatCases {
     static Move move(String m) {
         return new Move(new PuyoPair(colour(m.charAt(0)), colour(m.charAt(1))),
                 Placement.of(m.charAt(2) - '1', Rotation.values()[m.charAt(3) - '0']));
+    }
+
+    /**
+     * Decoding a URL fails with a {@link FormatException} at an index, its message
+     * {@code "<format>, character <index>: "} and a reason. A leading {@code $} of {@code url} stands for the
+     * prefix, and {@code index} then counts from its end.
+     */
+    static void assertRejected(String format, String prefix, Consumer<String> decode, String url, int index,
+                               String reason) {
+        String u = url.startsWith("$") ? prefix + url.substring(1) : url;
+        int at = url.startsWith("$") ? prefix.length() + index : index;
+        FormatException e = assertThrows(FormatException.class, () -> decode.accept(u), u);
+        assertEquals(at, e.index(), e.getMessage());
+        assertTrue(e.getMessage().contains(reason), e.getMessage());
+        assertTrue(e.getMessage().startsWith(format + ", character " + at + ": "), e.getMessage());
     }
 }

@@ -28,6 +28,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 /**
  * {@link IpsUrl}: puyo2's published decodings, every published puzzle of puyo2's set read and written back
@@ -159,37 +161,37 @@ class IpsUrlTest {
         assertTrue(new PuyoField().contentEquals(IpsUrl.decode("_i1__u05").field()));
     }
 
-    @Test
-    void rejectsMalformedUrlsNamingTheCharacter() {
-        String p = IpsUrl.PREFIX;
-        int n = p.length();
-        rejects(p + "30!_i1__u05", n + 2, "'!' is not a character of a field");
-        rejects(p + "0".repeat(40) + "_i1__u05", n, "taller than 13 rows");
-        rejects(p + "37_i1__u05", n + 1, "cell code 7");
-        rejects(p + "~1234_i1__u05", n, "data-mode field");
-        rejects(p + "302_i1g__u05", n + 6, "not two a pair");
-        rejects(p + "302_j1__u05", n + 4, "second operation list");
-        rejects(p + "302_Y1__u05", n + 4, "is not a pair");            // 60: operation 30
-        rejects(p + "302_a1__u05", n + 4, "is not a pair");            // 10: axis code 6
-        rejects(p + "302_i0__u05", n + 5, "placements are not read");
-        rejects(p + "302_i1__105", n + 8, "condition code 1 ('1') is not one the IPS simulator defines");
-        rejects(p + "302_i1__v85", n + 9, "condition target 8");
-        rejects(p + "302_i1__u0", n + 8, "has 2 characters, not 3");
-        rejects(p + "302_i1__u05xy", n + 8, "has 5 characters, not 3");
-        rejects(p + "302_i1__u05l", n + 11, "a fourth condition character");
-        rejects(p + "302_i1__u0!", n + 10, "'!' is not a character of a condition");
-        rejects(p + "302_i1_x_u05", n + 7, "third part is not empty");
-        rejects(p + "302_i1__u05_", n + 11, "a fifth part");
-        rejects("http://www.puyop.com/s/302rAyirq", 0, "a URL of puyop.com");
-        rejects("https://example.com/simu/pn.html?302", 0, "not the IPS simulator's address");
-        rejects("https://example.com/302", 0, "a URL of example.com, not of the IPS simulator");
-        rejects("http://ips.karou.jp/simu/pe.html?302", 0, "not a nazo URL");
-    }
-
-    private static void rejects(String url, int index, String reason) {
-        FormatException e = assertThrows(FormatException.class, () -> IpsUrl.decode(url), url);
-        assertEquals(index, e.index(), e.getMessage());
-        assertTrue(e.getMessage().contains(reason), e.getMessage());
-        assertTrue(e.getMessage().startsWith("IPS simulator URL, character " + index + ": "), e.getMessage());
+    /**
+     * A malformed URL is refused naming the character; {@code $} stands for {@code PREFIX}, and the index counts
+     * from the end of the prefix where there is one.
+     */
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', quoteCharacter = '`', textBlock = """
+            $30!_i1__u05                         | 2 | '!' is not a character of a field
+            $0000000000000000000000000000000000000000_i1__u05 | 0 | taller than 13 rows
+            $37_i1__u05                          | 1 | cell code 7
+            $~1234_i1__u05                       | 0 | data-mode field
+            $302_i1g__u05                        | 6 | not two a pair
+            $302_j1__u05                         | 4 | second operation list
+            # 60: operation 30
+            $302_Y1__u05                         | 4 | is not a pair
+            # 10: axis code 6
+            $302_a1__u05                         | 4 | is not a pair
+            $302_i0__u05                         | 5 | placements are not read
+            $302_i1__105                         | 8 | condition code 1 ('1') is not one the IPS simulator defines
+            $302_i1__v85                         | 9 | condition target 8
+            $302_i1__u0                          | 8 | has 2 characters, not 3
+            $302_i1__u05xy                       | 8 | has 5 characters, not 3
+            $302_i1__u05l                        | 11 | a fourth condition character
+            $302_i1__u0!                         | 10 | '!' is not a character of a condition
+            $302_i1_x_u05                        | 7 | third part is not empty
+            $302_i1__u05_                        | 11 | a fifth part
+            http://www.puyop.com/s/302rAyirq     | 0 | a URL of puyop.com
+            https://example.com/simu/pn.html?302 | 0 | not the IPS simulator's address
+            https://example.com/302              | 0 | a URL of example.com, not of the IPS simulator
+            http://ips.karou.jp/simu/pe.html?302 | 0 | not a nazo URL
+            """)
+    void rejectsMalformedUrlsNamingTheCharacter(String url, int index, String reason) {
+        FormatCases.assertRejected("IPS simulator URL", IpsUrl.PREFIX, IpsUrl::decode, url, index, reason);
     }
 }

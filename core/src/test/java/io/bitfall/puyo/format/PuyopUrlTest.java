@@ -29,6 +29,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 /**
  * {@link PuyopUrl}: character for character what puyoai's and ama's encoders write (their output on
@@ -117,26 +119,32 @@ class PuyopUrlTest {
         assertEquals(PuyopUrl.PREFIX + "_", PuyopUrl.encode(new PuyoField(), List.of()));
     }
 
-    @Test
-    void rejectsMalformedUrlsNamingTheCharacter() {
-        String p = PuyopUrl.PREFIX;
-        int n = p.length();
-        rejects(p + "12!4", n + 2, "'!' is not a character of a field");
-        rejects(p + "0".repeat(40), n, "taller than 13 rows");
-        rejects(p + "17", n + 1, "cell code 7");
-        rejects(p + "7", n, "cell code 7");
-        rejects(p + "_1s1", n + 3, "not two a move");
-        rejects(p + "_p0", n + 1, "pair code 25");
-        rejects(p + "_00", n + 1, "(column 0, UP) puts a puyo outside the field");
-        rejects(p + "_0U", n + 1, "(column 7, UP) puts a puyo outside the field");
-        rejects(p + "_0O", n + 1, "(column 6, RIGHT) puts a puyo outside the field");
-        rejects(p + "_0e", n + 1, "(column 1, LEFT) puts a puyo outside the field");
-        rejects(p + "_1s~1", n + 3, "'~' is not a character of a move");
-        rejects("http://ips.karou.jp/simu/pn.html?302rAyirq_i1g1g1__u05", 0, "IPS simulator");
-        rejects("https://ishikawapuyo.net/simu/pn.html?302rAyirq_i1g1g1__u05", 0, "IPS simulator");
-        rejects("https://example.com/s/123", 0, "URL of example.com, not of puyop.com");
-        rejects("http://www.puyop.com/x/123", 0, "not a simulator URL");
-        rejects("see puyop.com/s/123", 0, "no prefix");
+    /**
+     * A malformed URL is refused naming the character; {@code $} stands for {@code PREFIX}, and the index counts
+     * from the end of the prefix where there is one.
+     */
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', quoteCharacter = '`', textBlock = """
+            $12!4                                                       | 2 | '!' is not a character of a field
+            $0000000000000000000000000000000000000000                   | 0 | taller than 13 rows
+            $17                                                         | 1 | cell code 7
+            $7                                                          | 0 | cell code 7
+            $_1s1                                                       | 3 | not two a move
+            $_p0                                                        | 1 | pair code 25
+            $_00                                                        | 1 | (column 0, UP) puts a puyo outside the field
+            $_0U                                                        | 1 | (column 7, UP) puts a puyo outside the field
+            $_0O                                                        | 1 | (column 6, RIGHT) puts a puyo outside the field
+            $_0e                                                        | 1 | (column 1, LEFT) puts a puyo outside the field
+            $_1s~1                                                      | 3 | '~' is not a character of a move
+            http://ips.karou.jp/simu/pn.html?302rAyirq_i1g1g1__u05      | 0 | IPS simulator
+            https://ishikawapuyo.net/simu/pn.html?302rAyirq_i1g1g1__u05 | 0 | IPS simulator
+            https://example.com/s/123                                   | 0 | URL of example.com, not of puyop.com
+            http://www.puyop.com/x/123                                  | 0 | not a simulator URL
+            see puyop.com/s/123                                         | 0 | no prefix
+            """)
+    void rejectsMalformedUrlsNamingTheCharacter(String url, int index, String reason) {
+        FormatCases.assertRejected("puyop.com URL", PuyopUrl.PREFIX, u -> PuyopUrl.decode(u, new PuyoField()), url,
+                index, reason);
     }
 
     @Test
@@ -146,12 +154,5 @@ class PuyopUrlTest {
         assertThrows(FormatException.class, () -> PuyopUrl.decode(PuyopUrl.PREFIX + "12_p0", field));
         assertThrows(FormatException.class, () -> PuyopUrl.decode(PuyopUrl.PREFIX + "1!", field));
         assertTrue(before.contentEquals(field));
-    }
-
-    private static void rejects(String url, int index, String reason) {
-        FormatException e = assertThrows(FormatException.class, () -> PuyopUrl.decode(url, new PuyoField()), url);
-        assertEquals(index, e.index(), e.getMessage());
-        assertTrue(e.getMessage().contains(reason), e.getMessage());
-        assertTrue(e.getMessage().startsWith("puyop.com URL, character " + index + ": "), e.getMessage());
     }
 }
