@@ -45,15 +45,36 @@ final class Gravity {
      * A step that pops only from the tops of its columns (most last steps of a chain) ends there.
      */
     static boolean removePopsAndFall(long[] dst, long[] src, long popLo, long popHi) {
+        return removeAndFall(dst, src, popLo, popHi, false) != 0;
+    }
+
+    /**
+     * {@link #removePopsAndFall}, returning the most rows any puyo fell (0: none fell, the chain is over), the
+     * fall a step's frames count: the gravity finds it on the way, where a count after the step would look at
+     * every column again.
+     */
+    static int removePopsAndFallRows(long[] dst, long[] src, long popLo, long popHi) {
+        return removeAndFall(dst, src, popLo, popHi, true);
+    }
+
+    /**
+     * The two above: with {@code rows} (a constant at each call, folded by the JIT) the longest fall, without
+     * it any number that is 0 exactly when nothing fell.
+     */
+    private static int removeAndFall(long[] dst, long[] src, long popLo, long popHi, boolean rows) {
         if (CompressExpand.AVAILABLE) {
-            return compressLo(dst, src, ~popLo) | compressHi(dst, src, ~popHi);
+            int lo = compressLo(dst, src, ~popLo, rows);
+            int hi = compressHi(dst, src, ~popHi, rows);
+            return rows ? Math.max(lo, hi) : lo | hi;
         } else {
             long[] p = dst;
             long nLo = ~popLo;
             long nHi = ~popHi;
             long keepLo = (p[0] = src[0] & nLo) | (p[2] = src[2] & nLo) | (p[4] = src[4] & nLo);
             long keepHi = (p[1] = src[1] & nHi) | (p[3] = src[3] & nHi) | (p[5] = src[5] & nHi);
-            return fall(p, 0, keepLo, VALID_LO) | fall(p, 1, keepHi, VALID_HI);
+            int lo = fall(p, 0, keepLo, VALID_LO, rows);
+            int hi = fall(p, 1, keepHi, VALID_HI, rows);
+            return rows ? Math.max(lo, hi) : lo | hi;
         }
     }
 
@@ -61,9 +82,10 @@ final class Gravity {
      * Gravity for the lo words by {@link CompressExpand}: {@code src}'s cells under {@code keep} packed to the
      * bottom of every lane. The kept cells {@code m} of each plane are compressed out and expanded into
      * {@code t}, the lowest (number of kept cells) bits of every lane, which keeps their order in each column.
-     * Returns whether anything fell; a word with no hole is only masked.
+     * Returns 0 if nothing fell, else 1, or with {@code rows} the longest fall: in a lane, the top puyo's, its
+     * row less the lane's kept cells. A word with no hole is only masked.
      */
-    private static boolean compressLo(long[] dst, long[] src, long keep) {
+    private static int compressLo(long[] dst, long[] src, long keep, boolean rows) {
         long a0 = src[0] & keep;
         long a1 = src[2] & keep;
         long a2 = src[4] & keep;
@@ -73,23 +95,27 @@ final class Gravity {
             p[0] = a0;
             p[2] = a1;
             p[4] = a2;
-            return false;
+            return 0;
         }
-        long t = (1L << Long.bitCount(m & 0xFFFFL)) - 1
-                | ((1L << Long.bitCount(m & 0xFFFF_0000L)) - 1) << 16
-                | ((1L << Long.bitCount(m & 0xFFFF_0000_0000L)) - 1) << 32
-                | ((1L << Long.bitCount(m >>> 48)) - 1) << 48;
+        int n0 = Long.bitCount(m & 0xFFFFL);
+        int n1 = Long.bitCount(m & 0xFFFF_0000L);
+        int n2 = Long.bitCount(m & 0xFFFF_0000_0000L);
+        int n3 = Long.bitCount(m >>> 48);
+        long t = (1L << n0) - 1 | ((1L << n1) - 1) << 16 | ((1L << n2) - 1) << 32 | ((1L << n3) - 1) << 48;
         p[0] = CompressExpand.expand(CompressExpand.compress(a0, m), t);
         p[2] = CompressExpand.expand(CompressExpand.compress(a1, m), t);
         p[4] = CompressExpand.expand(CompressExpand.compress(a2, m), t);
-        return true;
+        if (!rows) {
+            return 1;
+        }
+        return Math.max(Math.max(top(m, 0) - n0, top(m, 1) - n1), Math.max(top(m, 2) - n2, top(m, 3) - n3));
     }
 
     /**
      * {@link #compressLo} for the hi words, which use 32 bits (columns 4 and 5): planes 0 and 1 share one
      * compress and one expand, the second in the upper half.
      */
-    private static boolean compressHi(long[] dst, long[] src, long keep) {
+    private static int compressHi(long[] dst, long[] src, long keep, boolean rows) {
         long b0 = src[1] & keep;
         long b1 = src[3] & keep;
         long b2 = src[5] & keep;
@@ -99,14 +125,21 @@ final class Gravity {
             p[1] = b0;
             p[3] = b1;
             p[5] = b2;
-            return false;
+            return 0;
         }
-        long t = (1L << Long.bitCount(m & 0xFFFFL)) - 1 | ((1L << Long.bitCount(m >>> 16)) - 1) << 16;
+        int n0 = Long.bitCount(m & 0xFFFFL);
+        int n1 = Long.bitCount(m >>> 16);
+        long t = (1L << n0) - 1 | ((1L << n1) - 1) << 16;
         long x = CompressExpand.expand(CompressExpand.compress(b0 | b1 << 32, m | m << 32), t | t << 32);
         p[1] = x & 0xFFFF_FFFFL;
         p[3] = x >>> 32;
         p[5] = CompressExpand.expand(CompressExpand.compress(b2, m), t);
-        return true;
+        return rows ? Math.max(top(m, 0) - n0, top(m, 1) - n1) : 1;
+    }
+
+    /** The row (1..16) of the highest cell of {@code m} in lane {@code lane}, 0 if the lane is empty. */
+    private static int top(long m, int lane) {
+        return 64 - Long.numberOfLeadingZeros(m & 0xFFFFL << 16 * lane) - 16 * lane;
     }
 
     /** How many one-row falls {@link #fall} tries before it switches to {@link #compact}. */
@@ -118,7 +151,8 @@ final class Gravity {
      * so this first closes holes one row at a time: in every lane the lowest empty cell and everything
      * above it move down one. Each such round costs a few operations per plane; a word still unsettled
      * after {@value #STEPWISE_FALLS} rounds is finished by {@link #compact}, whose cost does not depend on
-     * the depth of the holes.
+     * the depth of the holes. Each round lowers the top puyo of every lane with a hole by one row, so the
+     * rounds are the word's longest fall.
      * <pre>
      *   one lane, rows 7..1 (bit 0 = row 1):
      *     m     = 0 0 1 1 0 1 1
@@ -127,9 +161,9 @@ final class Gravity {
      *     m'    = 0 0 0 1 1 1 1
      * </pre>
      */
-    private static boolean fall(long[] p, int word, long m, long valid) {
+    private static int fall(long[] p, int word, long m, long valid, boolean rows) {
         if ((m >>> 1 & ~m & valid) == 0) {
-            return false; // no empty cell under a puyo: settled, nothing falls
+            return 0; // no empty cell under a puyo: settled, nothing falls
         }
         long x0 = p[word]; // the three planes stay in registers through the rounds, stored once
         long x1 = p[word + 2];
@@ -143,20 +177,28 @@ final class Gravity {
             x1 = x1 & keep | x1 >>> 1 & upper;
             x2 = x2 & keep | x2 >>> 1 & upper;
             if ((m >>> 1 & ~m & valid) == 0) {
-                break;
+                p[word] = x0;
+                p[word + 2] = x1;
+                p[word + 4] = x2;
+                return round;
             }
             if (round == STEPWISE_FALLS) {
                 p[word] = x0;
                 p[word + 2] = x1;
                 p[word + 4] = x2;
                 compact(p, word, m);
-                return true;
+                return rows ? round + remainingFall(m) : round;
             }
         }
-        p[word] = x0;
-        p[word + 2] = x1;
-        p[word + 4] = x2;
-        return true;
+    }
+
+    /** The longest fall left in the lanes of the occupied cells {@code m}: a lane's top row less its cells. */
+    private static int remainingFall(long m) {
+        int longest = 0;
+        for (int lane = 0; lane < 4; lane++) {
+            longest = Math.max(longest, top(m, lane) - Long.bitCount(m & 0xFFFFL << 16 * lane));
+        }
+        return longest;
     }
 
     /**

@@ -417,13 +417,19 @@ public final class PlanEnumerator {
         long[] pb = fields[d].bits;
         PuyoField child = fields[d + 1];
         long[] cell = cells[d];
-        for (; m != 0; m &= m - 1) {
-            int i = Integer.numberOfTrailingZeros(m);
-            placementIndex[d] = i;
-            if ((fire >>> i & 1) == 0) {
+        while (m != 0) {
+            int f = m & fire;
+            int next = f & -f; // the next placement that fires (0: none); the quiet ones before it first
+            for (int q = m & next - 1; q != 0; q &= q - 1) {
+                placementIndex[d] = Integer.numberOfTrailingZeros(q);
                 visit(d + 1, 0, false);
-                continue;
             }
+            if (next == 0) {
+                return;
+            }
+            m &= -next << 1;
+            int i = Integer.numberOfTrailingZeros(next);
+            placementIndex[d] = i;
             int as = 2 * AXIS_SLOT[i];
             int cs = 2 * CHILD_SLOT[i];
             PuyoField.addPair(child.bits, pb, PuyoField.CODE_OF_PLANE[a], PuyoField.CODE_OF_PLANE[c],

@@ -389,8 +389,9 @@ public final class PuyoField implements PuyoSimulator<PuyoField> {
         while (more) {
             chains++;
             score += ChainStep.stepScoreOf(chains, coloured, colourCount, groupBonusSum);
-            frames += ChainStep.stepFrames(longestFall());
-            more = removePopsAndFall() && Pops.findPops(this, true); // nothing fell: nothing more can pop
+            int fall = removePopsAndFallRows();
+            frames += ChainStep.stepFrames(fall);
+            more = fall != 0 && Pops.findPops(this, true); // nothing fell: nothing more can pop
         }
         return ChainSummary.of(chains, score, frames, chains != 0 && isEmpty());
     }
@@ -405,32 +406,13 @@ public final class PuyoField implements PuyoSimulator<PuyoField> {
             return 0L;
         }
         int score = ChainStep.stepScoreOf(chain, coloured, colourCount, groupBonusSum);
-        int frames = ChainStep.stepFrames(longestFall());
-        removePopsAndFall();
+        int frames = ChainStep.stepFrames(removePopsAndFallRows());
         return ChainSummary.of(1, score, frames, isEmpty());
     }
 
     /** Whether no cell holds a puyo, row 13 and garbage included. */
     private boolean isEmpty() {
         return (occupied(0) | occupied(1)) == 0;
-    }
-
-    /**
-     * After {@link Pops#findPops}: the most rows any puyo will fall once the popping cells are gone. In a lane
-     * the top survivor falls farthest, by the empty cells under it: its bit length less the survivors.
-     */
-    private int longestFall() {
-        long a = occupied(0) & ~popLo;
-        long b = occupied(1) & ~popHi;
-        int m = Math.max(laneFall(a), laneFall(a >>> 16));
-        m = Math.max(m, Math.max(laneFall(a >>> 32), laneFall(a >>> 48)));
-        return Math.max(m, Math.max(laneFall(b), laneFall(b >>> 16)));
-    }
-
-    /** The fall of the top puyo in the low lane of {@code lanes}. */
-    private static int laneFall(long lanes) {
-        int lane = (int) lanes & 0xFFFF;
-        return 32 - Integer.numberOfLeadingZeros(lane) - Integer.bitCount(lane);
     }
 
     // ---- Placing pairs (Tsu rules) ----
@@ -704,8 +686,7 @@ public final class PuyoField implements PuyoSimulator<PuyoField> {
         }
         sizes.sort(null);
         int score = ChainStep.stepScore(chain, coloured, colourCount, groupBonusSum);
-        int frames = ChainStep.stepFrames(longestFall());
-        removePopsAndFall();
+        int frames = ChainStep.stepFrames(removePopsAndFallRows());
         return new ChainStep(chain, coloured, garbage, colours, sizes, score, frames, isEmpty());
     }
 
@@ -726,6 +707,11 @@ public final class PuyoField implements PuyoSimulator<PuyoField> {
     /** Removes the cells found by {@link Pops#findPops} and lets the rest fall; returns whether anything fell. */
     private boolean removePopsAndFall() {
         return Gravity.removePopsAndFall(bits, bits, popLo, popHi);
+    }
+
+    /** {@link #removePopsAndFall()} returning the most rows any puyo fell, 0 if none did: a step's frames count it. */
+    private int removePopsAndFallRows() {
+        return Gravity.removePopsAndFallRows(bits, bits, popLo, popHi);
     }
 
     /**

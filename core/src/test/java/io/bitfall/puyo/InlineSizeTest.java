@@ -44,8 +44,9 @@ class InlineSizeTest {
                 "spreadSeeds(Lio/bitfall/puyo/PuyoField;ZJJJJJJJJ)Z", "popGarbageNextTo(Lio/bitfall/puyo/PuyoField;ZJJ)V",
                 "details(Lio/bitfall/puyo/PuyoField;JJ)V", "firstPops(Lio/bitfall/puyo/PuyoField;Z)Z",
                 "firstPopsScalar(Lio/bitfall/puyo/PuyoField;Z)Z");
-        assertAtMost(HOT_LIMIT, Gravity.class, "removePopsAndFall([J[JJJ)Z", "compressLo([J[JJ)Z",
-                "compressHi([J[JJ)Z", "fall([JIJJ)Z", "compact([JIJ)V");
+        assertAtMost(HOT_LIMIT, Gravity.class, "removePopsAndFall([J[JJJ)Z", "removePopsAndFallRows([J[JJJ)I",
+                "removeAndFall([J[JJJZ)I", "compressLo([J[JJZ)I",
+                "compressHi([J[JJZ)I", "fall([JIJJZ)I", "compact([JIJ)V");
         assertAtMost(HOT_LIMIT, PuyoField.class, "chainCountFromPops()I", "resolveFromPops()J");
     }
 
