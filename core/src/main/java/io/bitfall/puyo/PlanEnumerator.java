@@ -54,7 +54,9 @@ import java.util.Objects;
  * its colour ({@code LandingPops}); a pair of one colour split over two columns is resolved when those
  * masks cannot decide. At the last depth a pair takes the placements that may fire as one mask, from the
  * landing slots where its colours join 1, 2, or 3 or more, so a plan that fires nothing there costs no test
- * of its own. A placement that fires is resolved like {@link PuyoField#resolveInPlaceWithFrames()}.
+ * of its own. A placement that fires is resolved like {@link PuyoField#resolveInPlaceWithFrames()}; at the
+ * last depth, where one puyo of a pair of two colours pops alone, its first step (the pop test and the fall)
+ * is shared by every placement of the field that puts that colour on that cell, whatever the other puyo does.
  * The field of a plan is built only when the visitor asks for it ({@link Plan#field()}). Not thread-safe:
  * one enumerator per thread; a visitor may not start another enumeration on the same enumerator.
  */
@@ -83,6 +85,8 @@ public final class PlanEnumerator {
     private static final long LANES_HI = 0x0000_0000_0001_0001L;
     /** Landing slots: {@code 2 * column + lift}, the cell {@code lift} (0 or 1) rows above a column's top. */
     private static final int SLOTS = 2 * PuyoField.WIDTH;
+    /** Keys of the first steps kept at the last depth: a colour plane index and a landing slot. */
+    private static final int FIRST_KEYS = Puyo.COLOURS.length * SLOTS;
     /** {@code AXIS_SLOT[i]}, {@code CHILD_SLOT[i]}: the slots of placement {@code i}'s axis and child. */
     private static final int[] AXIS_SLOT = new int[PLACEMENTS.length];
     private static final int[] CHILD_SLOT = new int[PLACEMENTS.length];
@@ -145,6 +149,23 @@ public final class PlanEnumerator {
      */
     private int lastBothPop;
     private int lastAdjacent;
+    /*
+     * For that field, the first steps of placements of a pair of two colours where one puyo alone pops, per
+     * key SLOTS * colour + slot (the popping puyo's colour plane index and landing slot), known for the keys
+     * in firstKnown: the field after the step without the other puyo (PuyoField.CODE_WORDS words a key), the cells
+     * that popped, the step's score and its longest fall. In a field where nothing pops, such a puyo pops
+     * with exactly the groups of its colour next to its cell and the garbage next to them; the other puyo, of
+     * another colour, joins fewer than 3 of its own and changes none of that. After the step it is the top
+     * of its column (it landed on top, or under the popping puyo), so it lies on that column of the kept
+     * field, and it fell as many rows as cells popped under it. So the placements with one key (the other
+     * puyo's rotations and columns, the other pairs with that colour) share one pop test and one fall.
+     */
+    private final long[] firstFields = new long[FIRST_KEYS * PuyoField.CODE_WORDS];
+    private final long[] firstLo = new long[FIRST_KEYS];
+    private final long[] firstHi = new long[FIRST_KEYS];
+    private final int[] firstScore = new int[FIRST_KEYS];
+    private final int[] firstFall = new int[FIRST_KEYS];
+    private long firstKnown;
     /** {@code sizes[d]}: {@link LandingPops#groupSizes} of {@code fields[d]}. */
     private final long[][] sizes;
     /** {@code knownAt[d][0]}: the known pair of depth {@code d}. */
@@ -161,7 +182,8 @@ public final class PlanEnumerator {
 
     /**
      * An enumerator for lines of up to {@code maxDepth} pairs. It keeps a field and a few masks per depth
-     * (about 500 bytes a depth) and allocates nothing afterwards.
+     * (about 500 bytes a depth) and the first steps of the last depth (about 4 KB), and allocates nothing
+     * afterwards.
      *
      * @param maxDepth the deepest enumeration it will run, 1..16
      * @throws IllegalArgumentException if {@code maxDepth} is outside 1..16
@@ -351,6 +373,7 @@ public final class PlanEnumerator {
                 if (over < 0) {
                     over = landingHeights(lo, hi);
                     firesReady = 0;
+                    firstKnown = 0;
                 }
                 prepareFires(d, a);
                 int fire;
@@ -411,7 +434,8 @@ public final class PlanEnumerator {
      * The plans of a pair of two colours (plane indexes {@code a}, {@code c}) placed last on the quiet
      * {@code fields[d]}: the placements {@code m}, of which those in {@code fire} pop (one puyo joins 3 or
      * more of its colour) and are resolved; the others are plans that fire nothing, decided without a bit test
-     * each.
+     * each. A placement where one puyo alone pops takes its first step from {@link #firstLo} when an earlier
+     * placement of this field popped the same.
      */
     private void lastPlacements(int d, int m, int fire, int a, int c) {
         long[] pb = fields[d].bits;
@@ -432,13 +456,68 @@ public final class PlanEnumerator {
             placementIndex[d] = i;
             int as = 2 * AXIS_SLOT[i];
             int cs = 2 * CHILD_SLOT[i];
-            PuyoField.addPair(child.bits, pb, PuyoField.CODE_OF_PLANE[a], PuyoField.CODE_OF_PLANE[c],
-                    cell[as], cell[as + 1], cell[cs], cell[cs + 1]);
-            long s = child.resolveInPlaceWithFrames();
+            long s;
+            int axisPops = fires[a] >>> AXIS_SLOT[i] & 1;
+            if (a == c || axisPops == (fires[c] >>> CHILD_SLOT[i] & 1)) { // one colour, or both puyos pop
+                PuyoField.addPair(child.bits, pb, PuyoField.CODE_OF_PLANE[a], PuyoField.CODE_OF_PLANE[c],
+                        cell[as], cell[as + 1], cell[cs], cell[cs + 1]);
+                s = child.resolveInPlaceWithFrames();
+            } else if (axisPops != 0) {
+                s = resolveOnePopping(pb, child, cell, a, as, c, cs);
+            } else {
+                s = resolveOnePopping(pb, child, cell, c, cs, a, as);
+            }
             if (!child.isGameOver()) {
                 visit(d + 1, s, true);
             }
         }
+    }
+
+    /**
+     * Resolves into {@code child} the placement on the quiet field of the last depth (code planes {@code pb},
+     * landing cells {@code cell}) of a puyo of colour plane index {@code x} that pops, on the cell
+     * {@code cell[xs]}, {@code cell[xs + 1]}, and one of another colour {@code y} that does not, on
+     * {@code cell[ys]}, {@code cell[ys + 1]}; returns its summary. The first step comes from the kept one of
+     * the popping puyo's colour and slot ({@link #firstFields}), made here if this is the first.
+     */
+    private long resolveOnePopping(long[] pb, PuyoField child, long[] cell, int x, int xs, int y, int ys) {
+        int key = SLOTS * x + (xs >> 1);
+        int at = key * PuyoField.CODE_WORDS;
+        long[] b = child.bits;
+        long[] kept = firstFields;
+        if ((firstKnown >>> key & 1) == 0) {
+            PuyoField.addPair(b, pb, PuyoField.CODE_OF_PLANE[x], 0, cell[xs], cell[xs + 1], 0, 0); // x alone
+            Pops.findPops(child, true); // it pops
+            firstLo[key] = child.popLo;
+            firstHi[key] = child.popHi;
+            firstScore[key] = ChainStep.stepScoreOf(1, child.coloured, child.colourCount, child.groupBonusSum);
+            firstFall[key] = Gravity.removePopsAndFallRows(b, b, child.popLo, child.popHi);
+            kept[at + 5] = b[5];
+            kept[at + 4] = b[4];
+            kept[at + 3] = b[3];
+            kept[at + 2] = b[2];
+            kept[at + 1] = b[1];
+            kept[at] = b[0];
+            firstKnown |= 1L << key;
+        } else {
+            b[5] = kept[at + 5];
+            b[4] = kept[at + 4];
+            b[3] = kept[at + 3];
+            b[2] = kept[at + 2];
+            b[1] = kept[at + 1];
+            b[0] = kept[at];
+        }
+        int fall = firstFall[key];
+        int column = ys >> 2; // ys is 2 * slot, a slot 2 * column + lift
+        int w = column >> 2;
+        long yCell = cell[ys + w];
+        if (yCell != 0) { // not deleted above row 13: on top of its column, fallen over the cells popped under it
+            long lane = 0xFFFFL << 16 * (column & 3);
+            long top = ((b[w] | b[w + 2] | b[w + 4]) & lane) + (lane & -lane);
+            PuyoField.addCode(b, y, w, top);
+            fall = Math.max(fall, Long.bitCount((w == 0 ? firstLo[key] : firstHi[key]) & lane & yCell - 1));
+        }
+        return child.resolveWithFramesAfterFirstStep(firstScore[key], fall);
     }
 
     /** Makes the masks of colour plane index {@code colour} for {@code fields[d]}, unless they are made. */

@@ -382,18 +382,32 @@ public final class PuyoField implements PuyoSimulator<PuyoField> {
      * <p>No allocation.
      */
     public long resolveInPlaceWithFrames() {
-        int chains = 0;
-        int score = 0;
-        int frames = 0;
-        boolean more = Pops.findPops(this, true);
+        if (!Pops.findPops(this, true)) {
+            return ChainSummary.of(0, 0);
+        }
+        int score = ChainStep.stepScoreOf(1, coloured, colourCount, groupBonusSum);
+        return resolveWithFramesAfterFirstStep(score, removePopsAndFallRows());
+    }
+
+    /**
+     * The rest of {@link #resolveInPlaceWithFrames} once its first step is done: this field is the field
+     * after it, which scored {@code firstScore} and whose longest fall was {@code firstFall} rows (0: nothing
+     * fell, the chain is over). {@link PlanEnumerator} comes here with a first step it kept from an earlier
+     * placement.
+     */
+    long resolveWithFramesAfterFirstStep(int firstScore, int firstFall) {
+        int chains = 1;
+        int score = firstScore;
+        int frames = ChainStep.stepFrames(firstFall);
+        boolean more = firstFall != 0 && Pops.findPops(this, true); // nothing fell: nothing more can pop
         while (more) {
             chains++;
             score += ChainStep.stepScoreOf(chains, coloured, colourCount, groupBonusSum);
             int fall = removePopsAndFallRows();
             frames += ChainStep.stepFrames(fall);
-            more = fall != 0 && Pops.findPops(this, true); // nothing fell: nothing more can pop
+            more = fall != 0 && Pops.findPops(this, true);
         }
-        return ChainSummary.of(chains, score, frames, chains != 0 && isEmpty());
+        return ChainSummary.of(chains, score, frames, isEmpty());
     }
 
     /** {@inheritDoc} No allocation. */

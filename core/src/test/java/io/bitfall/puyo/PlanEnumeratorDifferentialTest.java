@@ -81,6 +81,51 @@ class PlanEnumeratorDifferentialTest {
         assertTrue(fields > 250 && plans > 100_000, fields + " fields, " + plans + " plans");
     }
 
+    /**
+     * Every pair of five colours at the last depth, so that many placements of one field pop the same first
+     * step (one puyo of a two-colour pair alone joins 3 or more of its colour: the other puyo in each of its
+     * rotations and columns, the other pairs with that colour), which the enumerator keeps per field, colour
+     * and landing slot instead of testing again: on puyoai's "Filled" field, on fields with garbage next to
+     * the groups that pop and with groups that pop 8 or more, and on generated fields, one and two deep.
+     */
+    @Test
+    void placementsThatPopTheSameFirstStepAgree() {
+        List<PuyoPair> all = PlanEnumerator.pairsOf(0x1F);
+        List<String> fields = new ArrayList<>(List.of(
+                "......\n".repeat(2) + "B.....\nR.....\nB.....\nR.....\nBR....\nBR....\nBYRBY.\n"
+                        + "RBYRBY\n".repeat(3),
+                "......\n".repeat(9) + "O.....\nRO.Y..\nRROYY.",          // garbage next to the groups
+                "......\n".repeat(9) + "G...G.\nGG.GG.\nYYGYYB",         // a G in column 2 pops 8
+                "......\n".repeat(10) + "...RR.\nRR.GGR"));
+        for (PuyoField f : PuyoFieldGenerator.bothRules(0x5A7EL, 40, i -> true)) {
+            if (f.isSettled() && !Pops.findPops(f, false)) {
+                fields.add(f.toString());
+            }
+        }
+        long plans = 0;
+        long fired = 0;
+        for (int i = 0; i < fields.size(); i++) {
+            String text = fields.get(i);
+            List<PuyoPair> known = i % 2 == 0 ? List.of() : List.of(all.get(i % all.size()));
+            int depth = known.size() + 1;
+            List<String> engine = engine(text, known, all, depth);
+            List<String> reference = reference(text, known, all, depth);
+            for (int p = 0; p < Math.max(engine.size(), reference.size()); p++) {
+                String e = p < engine.size() ? engine.get(p) : "(none)";
+                String r = p < reference.size() ? reference.get(p) : "(none)";
+                if (!e.equals(r)) {
+                    throw new AssertionError("known " + known + ", depth " + depth + " on\n" + text + "plan " + p
+                            + ":\n" + e + "\nreference:\n" + r);
+                }
+                fired += r.contains(", 0 chains,") ? 0 : 1;
+            }
+            plans += engine.size();
+        }
+        System.out.println("PlanEnumeratorDifferentialTest: " + fields.size() + " fields, all pairs of 5 colours, "
+                + plans + " plans, " + fired + " fired");
+        assertTrue(plans > 50_000 && fired > 5_000, plans + " plans, " + fired + " fired");
+    }
+
     /** Both enumerations of {@code text} with random pairs and depth; returns the plans, or fails shrunk. */
     private static long check(String text, SplittableRandom random) {
         int colours = 2 + random.nextInt(4);
