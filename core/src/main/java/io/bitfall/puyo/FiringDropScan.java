@@ -40,9 +40,10 @@ package io.bitfall.puyo;
  * three, or two with one in a {@code big2} group (two of L1, R1, B in one group make it a group of 3),
  * or one in a {@code big3} group. A drop whose group holds no puyo with anything above it (and no
  * garbage next to it) pops and nothing falls: its chain is one step, scored from the group's size. Only
- * the other drops that fire are resolved, on a scratch field that starts from the field after their known
- * first step (once for all the drops of a colour that pop the same cells, the same field following); and
- * the one-step drops are sized only when no resolved drop fired two or more steps. Where
+ * the other drops that fire are resolved, from the field after their known first step (once for all the
+ * drops of a colour that pop the same cells, the same field following): by {@link WordChain}, on the
+ * field's words in locals, where the field holds no garbage, else on a scratch field. The one-step drops
+ * are sized only when no resolved drop fired two or more steps. Where
  * garbage could pop, every firing drop is resolved so; on a field that is not quiet, where the first puyo
  * on every column fires, each is dropped and resolved whole.
  *
@@ -105,6 +106,8 @@ final class FiringDropScan {
     private long garbageHi;
     /** Garbage could pop: every firing drop is resolved. */
     private boolean resolveAll;
+    /** No garbage on the field, row 13 included: resolves take {@link WordChain}. */
+    private boolean garbageFree;
     /** The groups a drop joins, from {@link #joinedGroups}. */
     private long groupLo;
     private long groupHi;
@@ -154,6 +157,7 @@ final class FiringDropScan {
         garbageLo = b[4] & ~(b[0] | b[2]) & POP_LO;
         garbageHi = b[5] & ~(b[1] | b[3]) & POP_HI;
         resolveAll = (garbageLo | garbageHi) != 0;
+        garbageFree = (b[4] & ~(b[0] | b[2]) | b[5] & ~(b[1] | b[3])) == 0; // row 13 too: it falls into play
         oneStepLeft = false;
         for (int colour = 0; colour < 5; colour++) {
             if ((colourMask & 1 << colour) != 0) {
@@ -380,7 +384,8 @@ final class FiringDropScan {
                 }
                 continue;
             }
-            long chain = scratch.resolveAfterFirstStep(bits, popLo, popHi, first);
+            long chain = garbageFree ? WordChain.afterFirstStep(bits, popLo, popHi, first)
+                    : scratch.resolveAfterFirstStep(bits, popLo, popHi, first);
             doneLo[done] = popLo;
             doneHi[done] = popHi;
             doneFirst[done] = first;

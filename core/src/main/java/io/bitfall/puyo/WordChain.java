@@ -1,0 +1,170 @@
+/*
+ * Copyright 2026 the bitfall developers
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     http://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
+package io.bitfall.puyo;
+
+import static io.bitfall.puyo.PuyoField.POP_HI;
+import static io.bitfall.puyo.PuyoField.POP_LO;
+import static io.bitfall.puyo.PuyoField.UP_PAIRS_HI;
+import static io.bitfall.puyo.PuyoField.UP_PAIRS_LO;
+import static io.bitfall.puyo.PuyoField.VALID_HI;
+import static io.bitfall.puyo.PuyoField.VALID_LO;
+
+/**
+ * The rest of a chain whose first step is known, on a field without garbage, with the six code-plane words
+ * held in locals from the first fall to the end: {@link FiringDropScan}'s resolves, most of
+ * {@link PuyoField#bestFiringDrop}'s time. It gives what {@link PuyoField#resolveAfterFirstStep} gives, which
+ * goes through a field's words and step state in memory, once per step, with the pop test and the gravity
+ * shared by every chain loop; holding the words and the step's parts in locals measured 0.87-0.97 of that on
+ * {@code bestFiringDrop} alone and about 0.94 of a beam game (JDK 17 and 25; core/docs/experiments.md). The rules are those of {@link Pops} and {@link Gravity}: a step
+ * pops the groups of 4 or more in rows 1..12, seeded by cells with 3 same-colour neighbours or two adjacent
+ * cells with 2; what is left falls; no fall ends the chain. Without garbage on the field none can pop, so
+ * that part of the pop test is left out. Static, allocates nothing.
+ */
+final class WordChain {
+    private WordChain() {
+    }
+
+    private static final long LOW1 = 0x0001_0001_0001_0001L;
+    /** Group bonus of one group by size, for the sizes below 8 (fewer than 8 popping puyos are one group). */
+    private static final int[] SMALL_BONUS = new int[8];
+
+    static {
+        for (int n = 4; n < SMALL_BONUS.length; n++) {
+            SMALL_BONUS[n] = ChainStep.groupBonus(n);
+        }
+    }
+
+    /**
+     * The summary of the chain on the settled field of code planes {@code src} (no garbage) whose first step
+     * pops {@code popLo}/{@code popHi} and scores {@code firstScore}: the chain count, the score, and an all
+     * clear if the field ends empty. {@code src} is left as it is.
+     */
+    static long afterFirstStep(long[] src, long popLo, long popHi, int firstScore) {
+        long a0 = src[0] & ~popLo; // the lo word (columns 0..3) of planes 0, 1, 2, then the hi word's
+        long a1 = src[2] & ~popLo;
+        long a2 = src[4] & ~popLo;
+        long h0 = src[1] & ~popHi;
+        long h1 = src[3] & ~popHi;
+        long h2 = src[5] & ~popHi;
+        int chains = 1;
+        int score = firstScore;
+        while (true) {
+            boolean fell = false;
+            long m = a0 | a1 | a2;
+            if ((m >>> 1 & ~m & VALID_LO) != 0) { // an empty cell under a puyo
+                fell = true;
+                if (CompressExpand.AVAILABLE) { // each lane's puyos packed to its bottom, in order
+                    long t = (1L << Long.bitCount(m & 0xFFFFL)) - 1 | ((1L << Long.bitCount(m & 0xFFFF_0000L)) - 1) << 16
+                            | ((1L << Long.bitCount(m & 0xFFFF_0000_0000L)) - 1) << 32
+                            | ((1L << Long.bitCount(m >>> 48)) - 1) << 48;
+                    a0 = CompressExpand.expand(CompressExpand.compress(a0, m), t);
+                    a1 = CompressExpand.expand(CompressExpand.compress(a1, m), t);
+                    a2 = CompressExpand.expand(CompressExpand.compress(a2, m), t);
+                } else {
+                    do { // in every lane, the lowest empty cell and all above it move down one row
+                        long upper = ~((m + LOW1 & ~m) - LOW1) & VALID_LO;
+                        long keep = ~upper;
+                        m = m & keep | m >>> 1 & upper;
+                        a0 = a0 & keep | a0 >>> 1 & upper;
+                        a1 = a1 & keep | a1 >>> 1 & upper;
+                        a2 = a2 & keep | a2 >>> 1 & upper;
+                    } while ((m >>> 1 & ~m & VALID_LO) != 0);
+                }
+            }
+            m = h0 | h1 | h2;
+            if ((m >>> 1 & ~m & VALID_HI) != 0) {
+                fell = true;
+                if (CompressExpand.AVAILABLE) { // planes 0 and 1 in one word: two lanes each
+                    long t = (1L << Long.bitCount(m & 0xFFFFL)) - 1 | ((1L << Long.bitCount(m >>> 16)) - 1) << 16;
+                    long x = CompressExpand.expand(CompressExpand.compress(h0 | h1 << 32, m | m << 32), t | t << 32);
+                    h0 = x & 0xFFFF_FFFFL;
+                    h1 = x >>> 32;
+                    h2 = CompressExpand.expand(CompressExpand.compress(h2, m), t);
+                } else {
+                    do {
+                        long upper = ~((m + LOW1 & ~m) - LOW1) & VALID_HI;
+                        long keep = ~upper;
+                        m = m & keep | m >>> 1 & upper;
+                        h0 = h0 & keep | h0 >>> 1 & upper;
+                        h1 = h1 & keep | h1 >>> 1 & upper;
+                        h2 = h2 & keep | h2 >>> 1 & upper;
+                    } while ((m >>> 1 & ~m & VALID_HI) != 0);
+                }
+            }
+            if (!fell) {
+                break; // taking cells away joins nothing: only a fall makes a new group
+            }
+            // Same-colour edges within rows 1..12: u above, l left (d and r are the same edges from the other cell).
+            long ua = (a0 | a1) & ~(a0 ^ a0 >>> 1 | a1 ^ a1 >>> 1 | a2 ^ a2 >>> 1) & UP_PAIRS_LO;
+            long ub = (h0 | h1) & ~(h0 ^ h0 >>> 1 | h1 ^ h1 >>> 1 | h2 ^ h2 >>> 1) & UP_PAIRS_HI;
+            long la = (a0 | a1) & ~(a0 ^ a0 << 16 | a1 ^ a1 << 16 | a2 ^ a2 << 16) & POP_LO;
+            long lb = (h0 | h1) & ~(h0 ^ (h0 << 16 | a0 >>> 48) | h1 ^ (h1 << 16 | a1 >>> 48)
+                    | h2 ^ (h2 << 16 | a2 >>> 48)) & POP_HI;
+            long da = ua << 1;
+            long db = ub << 1;
+            long ra = la >>> 16 | lb << 48;
+            long rb = lb >>> 16;
+            long twoA = Pops.atLeastTwo(ua, da, la, ra);
+            long twoB = Pops.atLeastTwo(ub, db, lb, rb);
+            long seedA = Pops.atLeastThree(ua, da, la, ra) | twoA & (ua & twoA >>> 1 | ra & (twoA >>> 16 | twoB << 48));
+            long seedB = Pops.atLeastThree(ub, db, lb, rb) | twoB & (ub & twoB >>> 1 | rb & twoB >>> 16);
+            if ((seedA | seedB) == 0) {
+                break; // nothing pops
+            }
+            // The seeds, the 2-cells next to 2-cells, and one step along the edges: the popping groups.
+            long sA = seedA | twoA & (da & twoA << 1 | la & twoA << 16);
+            long sB = seedB | twoB & (db & twoB << 1 | lb & (twoB << 16 | twoA >>> 48));
+            long pLo = sA | (sA & ua) << 1 | (sA & da) >>> 1 | (sA & ra) << 16 | (sA & la) >>> 16 | (sB & lb) << 48;
+            long pHi = sB | (sB & ub) << 1 | (sB & db) >>> 1 | (sB & rb) << 16 | (sB & lb) >>> 16 | (sA & ra) >>> 48;
+            int n = Long.bitCount(pLo) + Long.bitCount(pHi);
+            chains++;
+            score += n < 8 ? ChainStep.stepScoreOf(chains, n, 1, SMALL_BONUS[n])
+                    : manyPopScore(chains, n, pLo, pHi, a0, a1, a2, h0, h1, h2);
+            a0 &= ~pLo;
+            a1 &= ~pLo;
+            a2 &= ~pLo;
+            h0 &= ~pHi;
+            h1 &= ~pHi;
+            h2 &= ~pHi;
+        }
+        long summary = ChainSummary.of(chains, score);
+        return (a0 | a1 | a2 | h0 | h1 | h2) == 0 ? summary | ChainSummary.ALL_CLEAR : summary;
+    }
+
+    /**
+     * The score of step {@code chain} popping {@code n} (8 or more) puyos, {@code pLo}/{@code pHi}, of the
+     * planes {@code a0..h2}: their colours, and each colour's groups split where it pops 8 or more.
+     */
+    private static int manyPopScore(int chain, int n, long pLo, long pHi, long a0, long a1, long a2, long h0, long h1,
+            long h2) {
+        int colours = 0;
+        int bonus = 0;
+        for (int plane = 0; plane < 5; plane++) {
+            int code = PuyoField.CODE_OF_PLANE[plane];
+            long m0 = -(code & 1);
+            long m1 = -(code >>> 1 & 1);
+            long m2 = -(code >>> 2 & 1);
+            long xa = pLo & ~(a0 ^ m0 | a1 ^ m1 | a2 ^ m2);
+            long xb = pHi & ~(h0 ^ m0 | h1 ^ m1 | h2 ^ m2);
+            int size = Long.bitCount(xa) + Long.bitCount(xb);
+            if (size != 0) {
+                colours++;
+                bonus += size < 8 ? SMALL_BONUS[size] : Pops.splitGroups(xa, xb, null);
+            }
+        }
+        return ChainStep.stepScoreOf(chain, n, colours, bonus);
+    }
+}
