@@ -185,33 +185,25 @@ final class FiringDropScan {
         long ub = Pops.sameColourAbove(p, 1) & PuyoField.UP_PAIRS_HI;
         long la = Pops.sameColourLeftLo(p) & POP_LO;
         long lb = Pops.sameColourLeftHi(p) & POP_HI;
-        long da = ua << 1;
-        long db = ub << 1;
-        long ra = la >>> 16 | lb << 48;
-        long rb = lb >>> 16;
-        long twoA = Pops.atLeastTwo(ua, da, la, ra);
-        long twoB = Pops.atLeastTwo(ub, db, lb, rb);
+        long twoA = Pops.twoLo(ua, la, lb);
+        long twoB = Pops.twoHi(ub, lb);
         // The pop test's seeds (see Pops.findPops): none means every group has 3 puyos or fewer.
-        long seedA = Pops.atLeastThree(ua, da, la, ra) | twoA & (ua & twoA >>> 1 | ra & (twoA >>> 16 | twoB << 48));
-        long seedB = Pops.atLeastThree(ub, db, lb, rb) | twoB & (ub & twoB >>> 1 | rb & twoB >>> 16);
-        if ((seedA | seedB) != 0) {
+        if ((Pops.seedsLo(ua, la, lb, twoA, twoB) | Pops.seedsHi(ub, lb, twoB)) != 0) {
             return false; // a group of 4 or more: not quiet
         }
         // Quiet: groups hold 1 to 3 puyos. big2: cells with a same-colour neighbour; big3: the middle cell
         // of a group of 3 (two neighbours) and its neighbours.
-        long big2A = ua | da | la | ra;
-        long big2B = ub | db | lb | rb;
-        long big3A = twoA | (twoA & ua) << 1 | (twoA & da) >>> 1 | (twoA & ra) << 16 | (twoA & la) >>> 16
-                | (twoB & lb) << 48;
-        long big3B = twoB | (twoB & ub) << 1 | (twoB & db) >>> 1 | (twoB & rb) << 16 | (twoB & lb) >>> 16
-                | (twoA & ra) >>> 48;
+        long big2A = ua | ua << 1 | la | la >>> 16 | lb << 48;
+        long big2B = ub | ub << 1 | lb | lb >>> 16;
+        long big3A = Pops.grownLo(twoA, twoB, ua, la, lb);
+        long big3B = Pops.grownHi(twoA, twoB, ub, la, lb);
         // cov: cells whose group holds a puyo with another colour (or garbage, or row 13) above it, which
         // falls when the group pops. Groups of 3 or fewer are within two steps of any of their cells.
         long cA = colourLo & oLo >>> 1 & ~ua;
         long cB = colourHi & oHi >>> 1 & ~ub;
         for (int step = 0; step < 2; step++) {
-            long nA = cA | (cA & ua) << 1 | (cA & da) >>> 1 | (cA & ra) << 16 | (cA & la) >>> 16 | (cB & lb) << 48;
-            long nB = cB | (cB & ub) << 1 | (cB & db) >>> 1 | (cB & rb) << 16 | (cB & lb) >>> 16 | (cA & ra) >>> 48;
+            long nA = Pops.grownLo(cA, cB, ua, la, lb);
+            long nB = Pops.grownHi(cA, cB, ub, la, lb);
             cA = nA;
             cB = nB;
         }

@@ -91,23 +91,23 @@ final class Gravity {
         long a2 = src[4] & keep;
         long m = a0 | a1 | a2;
         long[] p = dst;
-        if ((m >>> 1 & ~m & VALID_LO) == 0) {
+        if (!hasHole(m, VALID_LO)) {
             p[0] = a0;
             p[2] = a1;
             p[4] = a2;
             return 0;
         }
-        int n0 = Long.bitCount(m & 0xFFFFL);
-        int n1 = Long.bitCount(m & 0xFFFF_0000L);
-        int n2 = Long.bitCount(m & 0xFFFF_0000_0000L);
-        int n3 = Long.bitCount(m >>> 48);
-        long t = (1L << n0) - 1 | ((1L << n1) - 1) << 16 | ((1L << n2) - 1) << 32 | ((1L << n3) - 1) << 48;
+        long t = packedLo(m);
         p[0] = CompressExpand.expand(CompressExpand.compress(a0, m), t);
         p[2] = CompressExpand.expand(CompressExpand.compress(a1, m), t);
         p[4] = CompressExpand.expand(CompressExpand.compress(a2, m), t);
         if (!rows) {
             return 1;
         }
+        int n0 = Long.bitCount(m & 0xFFFFL);
+        int n1 = Long.bitCount(m & 0xFFFF_0000L);
+        int n2 = Long.bitCount(m & 0xFFFF_0000_0000L);
+        int n3 = Long.bitCount(m >>> 48);
         return Math.max(Math.max(top(m, 0) - n0, top(m, 1) - n1), Math.max(top(m, 2) - n2, top(m, 3) - n3));
     }
 
@@ -121,20 +121,47 @@ final class Gravity {
         long b2 = src[5] & keep;
         long m = b0 | b1 | b2;
         long[] p = dst;
-        if ((m >>> 1 & ~m & VALID_HI) == 0) {
+        if (!hasHole(m, VALID_HI)) {
             p[1] = b0;
             p[3] = b1;
             p[5] = b2;
             return 0;
         }
-        int n0 = Long.bitCount(m & 0xFFFFL);
-        int n1 = Long.bitCount(m >>> 16);
-        long t = (1L << n0) - 1 | ((1L << n1) - 1) << 16;
+        long t = packedHi(m);
         long x = CompressExpand.expand(CompressExpand.compress(b0 | b1 << 32, m | m << 32), t | t << 32);
         p[1] = x & 0xFFFF_FFFFL;
         p[3] = x >>> 32;
         p[5] = CompressExpand.expand(CompressExpand.compress(b2, m), t);
-        return rows ? Math.max(top(m, 0) - n0, top(m, 1) - n1) : 1;
+        return rows ? Math.max(top(m, 0) - Long.bitCount(m & 0xFFFFL), top(m, 1) - Long.bitCount(m >>> 16)) : 1;
+    }
+
+    /** Whether a word whose occupied cells are {@code m} ({@code valid}: the word's cells) has an empty cell under a puyo. */
+    static boolean hasHole(long m, long valid) {
+        return (m >>> 1 & ~m & valid) != 0;
+    }
+
+    /** For the lo word's occupied cells {@code m}: in every lane, as many of its lowest cells as it holds puyos. */
+    static long packedLo(long m) {
+        return (1L << Long.bitCount(m & 0xFFFFL)) - 1 | ((1L << Long.bitCount(m & 0xFFFF_0000L)) - 1) << 16
+                | ((1L << Long.bitCount(m & 0xFFFF_0000_0000L)) - 1) << 32 | ((1L << Long.bitCount(m >>> 48)) - 1) << 48;
+    }
+
+    /** {@link #packedLo} for the hi word's two lanes. */
+    static long packedHi(long m) {
+        return (1L << Long.bitCount(m & 0xFFFFL)) - 1 | ((1L << Long.bitCount(m >>> 16)) - 1) << 16;
+    }
+
+    /**
+     * For the occupied cells {@code m} of a word ({@code valid}: its cells), in every lane the lowest empty
+     * cell and all above it: what one round of {@link #fall} moves down one row (see its picture).
+     */
+    static long aboveLowestHole(long m, long valid) {
+        return ~((m + LOW1 & ~m) - LOW1) & valid;
+    }
+
+    /** {@code x} with its cells under {@code upper} moved down one row. */
+    static long downOne(long x, long upper) {
+        return x & ~upper | x >>> 1 & upper;
     }
 
     /** The row (1..16) of the highest cell of {@code m} in lane {@code lane}, 0 if the lane is empty. */
@@ -162,21 +189,19 @@ final class Gravity {
      * </pre>
      */
     private static int fall(long[] p, int word, long m, long valid, boolean rows) {
-        if ((m >>> 1 & ~m & valid) == 0) {
+        if (!hasHole(m, valid)) {
             return 0; // no empty cell under a puyo: settled, nothing falls
         }
         long x0 = p[word]; // the three planes stay in registers through the rounds, stored once
         long x1 = p[word + 2];
         long x2 = p[word + 4];
         for (int round = 1; ; round++) {
-            long low = m + LOW1 & ~m; // lowest empty cell of every lane (bit 13 if the lane is full)
-            long upper = ~(low - LOW1) & valid;
-            long keep = ~upper;
-            m = m & keep | m >>> 1 & upper;
-            x0 = x0 & keep | x0 >>> 1 & upper;
-            x1 = x1 & keep | x1 >>> 1 & upper;
-            x2 = x2 & keep | x2 >>> 1 & upper;
-            if ((m >>> 1 & ~m & valid) == 0) {
+            long upper = aboveLowestHole(m, valid);
+            m = downOne(m, upper);
+            x0 = downOne(x0, upper);
+            x1 = downOne(x1, upper);
+            x2 = downOne(x2, upper);
+            if (!hasHole(m, valid)) {
                 p[word] = x0;
                 p[word + 2] = x1;
                 p[word + 4] = x2;

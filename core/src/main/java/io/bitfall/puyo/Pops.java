@@ -70,15 +70,10 @@ final class Pops {
         long ub = sameColourAbove(p, 1) & UP_PAIRS_HI;
         long la = sameColourLeftLo(p) & POP_LO;
         long lb = sameColourLeftHi(p) & POP_HI;
-        long da = ua << 1;
-        long db = ub << 1;
-        long ra = la >>> 16 | lb << 48;
-        long rb = lb >>> 16;
-        // Seeds: 3 neighbours, or 2 with a same-colour neighbour above or to the right that also has 2.
-        long twoA = atLeastTwo(ua, da, la, ra);
-        long twoB = atLeastTwo(ub, db, lb, rb);
-        long seedA = atLeastThree(ua, da, la, ra) | twoA & (ua & twoA >>> 1 | ra & (twoA >>> 16 | twoB << 48));
-        long seedB = atLeastThree(ub, db, lb, rb) | twoB & (ub & twoB >>> 1 | rb & twoB >>> 16);
+        long twoA = twoLo(ua, la, lb);
+        long twoB = twoHi(ub, lb);
+        long seedA = seedsLo(ua, la, lb, twoA, twoB);
+        long seedB = seedsHi(ub, lb, twoB);
         if ((seedA | seedB) == 0) {
             return false; // the common case in search: nothing pops
         }
@@ -93,18 +88,14 @@ final class Pops {
         long[] p = f.bits;
         long ub = sameColourAbove(p, 1) & UP_PAIRS_HI;
         long lb = sameColourLeftHi(p) & POP_HI;
-        long db = ub << 1;
-        long rb = lb >>> 16;
-        long twoB = atLeastTwo(ub, db, lb, rb);
-        if ((atLeastThree(ub, db, lb, rb) | twoB & (ub & twoB >>> 1 | rb & twoB >>> 16)) != 0) {
+        long twoB = twoHi(ub, lb);
+        if (seedsHi(ub, lb, twoB) != 0) {
             return findPops(f, detail);
         }
         long ua = sameColourAbove(p, 0) & UP_PAIRS_LO;
         long la = sameColourLeftLo(p) & POP_LO;
-        long da = ua << 1;
-        long ra = la >>> 16 | lb << 48;
-        long twoA = atLeastTwo(ua, da, la, ra);
-        long seedA = atLeastThree(ua, da, la, ra) | twoA & (ua & twoA >>> 1 | ra & (twoA >>> 16 | twoB << 48));
+        long twoA = twoLo(ua, la, lb);
+        long seedA = seedsLo(ua, la, lb, twoA, twoB);
         if (seedA == 0) {
             return false; // the common case in search: nothing pops
         }
@@ -115,26 +106,82 @@ final class Pops {
     // it into its callers: a field where nothing pops then costs no call at all. InlineSizeTest keeps each
     // piece of the chain loops under C2's limits.
 
-    /**
-     * Cells of word {@code w} whose neighbour above has the same colour: a colour in the cell
-     * ({@code b0 | b1}) and the same code above (garbage, code 100, excluded).
-     */
+    /** Cells of word {@code w} whose neighbour above has the same colour (see {@link #sameColour}). */
     static long sameColourAbove(long[] p, int w) {
         long b0 = p[w], b1 = p[w + 2], b2 = p[w + 4];
-        return (b0 | b1) & ~(b0 ^ b0 >>> 1 | b1 ^ b1 >>> 1 | b2 ^ b2 >>> 1);
+        return sameColour(b0, b1, b2, b0 >>> 1, b1 >>> 1, b2 >>> 1);
     }
 
     /** Cells of the lo word whose neighbour to the left has the same colour. */
     static long sameColourLeftLo(long[] p) {
         long b0 = p[0], b1 = p[2], b2 = p[4];
-        return (b0 | b1) & ~(b0 ^ b0 << 16 | b1 ^ b1 << 16 | b2 ^ b2 << 16);
+        return sameColour(b0, b1, b2, b0 << 16, b1 << 16, b2 << 16);
     }
 
     /** Cells of the hi word whose neighbour to the left has the same colour (column 4's is column 3). */
     static long sameColourLeftHi(long[] p) {
         long b0 = p[1], b1 = p[3], b2 = p[5];
-        return (b0 | b1) & ~(b0 ^ (b0 << 16 | p[0] >>> 48) | b1 ^ (b1 << 16 | p[2] >>> 48)
-                | b2 ^ (b2 << 16 | p[4] >>> 48));
+        return sameColour(b0, b1, b2, b0 << 16 | p[0] >>> 48, b1 << 16 | p[2] >>> 48, b2 << 16 | p[4] >>> 48);
+    }
+
+    /**
+     * Cells of the plane words {@code b0..b2} whose neighbour, the same cell of the words {@code n0..n2} (the
+     * planes moved by one row or column), has the same colour: a colour in the cell ({@code b0 | b1}) and the
+     * same code there (garbage, code 100, excluded).
+     */
+    static long sameColour(long b0, long b1, long b2, long n0, long n1, long n2) {
+        return (b0 | b1) & ~(b0 ^ n0 | b1 ^ n1 | b2 ^ n2);
+    }
+
+    // The seed test and the spread on the edges u (same colour above) and l (left) of the lo word (a) and the
+    // hi word (b); d (below) and r (right) are the same edges seen from the other cell.
+
+    /** Cells of the lo word with 2 or more same-colour neighbours. */
+    static long twoLo(long ua, long la, long lb) {
+        return atLeastTwo(ua, ua << 1, la, la >>> 16 | lb << 48);
+    }
+
+    /** Cells of the hi word with 2 or more same-colour neighbours. */
+    static long twoHi(long ub, long lb) {
+        return atLeastTwo(ub, ub << 1, lb, lb >>> 16);
+    }
+
+    /** Seeds of the lo word: 3 neighbours, or 2 with a 2-neighbour above or to the right (see {@link #findPops}). */
+    static long seedsLo(long ua, long la, long lb, long twoA, long twoB) {
+        long ra = la >>> 16 | lb << 48;
+        return atLeastThree(ua, ua << 1, la, ra) | twoA & (ua & twoA >>> 1 | ra & (twoA >>> 16 | twoB << 48));
+    }
+
+    /** Seeds of the hi word, as {@link #seedsLo}. */
+    static long seedsHi(long ub, long lb, long twoB) {
+        long rb = lb >>> 16;
+        return atLeastThree(ub, ub << 1, lb, rb) | twoB & (ub & twoB >>> 1 | rb & twoB >>> 16);
+    }
+
+    /**
+     * The lo word's popping cells of 2 neighbours or more: its seeds and the 2-cells with a 2-neighbour below
+     * or to the left (column 4's left neighbour is column 3, the top lane of the lo word).
+     */
+    static long coreLo(long seedA, long twoA, long ua, long la) {
+        return seedA | twoA & (ua << 1 & twoA << 1 | la & twoA << 16);
+    }
+
+    /** The hi word's popping cells of 2 neighbours or more, as {@link #coreLo}. */
+    static long coreHi(long seedB, long twoB, long twoA, long ub, long lb) {
+        return seedB | twoB & (ub << 1 & twoB << 1 | lb & (twoB << 16 | twoA >>> 48));
+    }
+
+    /** The lo word's popping cells: the cores {@code sA}/{@code sB} grown by one cell along the edges. */
+    static long grownLo(long sA, long sB, long ua, long la, long lb) {
+        long ra = la >>> 16 | lb << 48;
+        return sA | (sA & ua) << 1 | (sA & ua << 1) >>> 1 | (sA & ra) << 16 | (sA & la) >>> 16 | (sB & lb) << 48;
+    }
+
+    /** The hi word's popping cells, as {@link #grownLo}. */
+    static long grownHi(long sA, long sB, long ub, long la, long lb) {
+        long ra = la >>> 16 | lb << 48;
+        long rb = lb >>> 16;
+        return sB | (sB & ub) << 1 | (sB & ub << 1) >>> 1 | (sB & rb) << 16 | (sB & lb) >>> 16 | (sA & ra) >>> 48;
     }
 
     /** Cells with at least 2 of the edges {@code u}, {@code d}, {@code l}, {@code r}. */
@@ -157,17 +204,12 @@ final class Pops {
      */
     private static boolean spreadSeeds(PuyoField f, boolean detail, long ua, long ub, long la, long lb, long twoA, long twoB,
             long seedA, long seedB) {
-        long da = ua << 1;
-        long db = ub << 1;
-        long ra = la >>> 16 | lb << 48;
-        long rb = lb >>> 16;
         // The seeds hold the 2-cells with a 2-neighbour above or to the right; add those with one below or
-        // to the left (column 4's left neighbour is column 3, the top lane of the lo word).
-        long sA = seedA | twoA & (da & twoA << 1 | la & twoA << 16);
-        long sB = seedB | twoB & (db & twoB << 1 | lb & (twoB << 16 | twoA >>> 48));
-        // One step along the same-colour edges adds the 1-cells.
-        long pLo = sA | (sA & ua) << 1 | (sA & da) >>> 1 | (sA & ra) << 16 | (sA & la) >>> 16 | (sB & lb) << 48;
-        long pHi = sB | (sB & ub) << 1 | (sB & db) >>> 1 | (sB & rb) << 16 | (sB & lb) >>> 16 | (sA & ra) >>> 48;
+        // to the left; then one step along the same-colour edges adds the 1-cells.
+        long sA = coreLo(seedA, twoA, ua, la);
+        long sB = coreHi(seedB, twoB, twoA, ub, lb);
+        long pLo = grownLo(sA, sB, ua, la, lb);
+        long pHi = grownHi(sA, sB, ub, la, lb);
         if (detail) {
             details(f, pLo, pHi);
         }

@@ -37,7 +37,6 @@ final class WordChain {
     private WordChain() {
     }
 
-    private static final long LOW1 = 0x0001_0001_0001_0001L;
     /** Group bonus of one group by size, for the sizes below 8 (fewer than 8 popping puyos are one group). */
     private static final int[] SMALL_BONUS = new int[8];
 
@@ -64,71 +63,61 @@ final class WordChain {
         while (true) {
             boolean fell = false;
             long m = a0 | a1 | a2;
-            if ((m >>> 1 & ~m & VALID_LO) != 0) { // an empty cell under a puyo
+            if (Gravity.hasHole(m, VALID_LO)) { // an empty cell under a puyo
                 fell = true;
                 if (CompressExpand.AVAILABLE) { // each lane's puyos packed to its bottom, in order
-                    long t = (1L << Long.bitCount(m & 0xFFFFL)) - 1 | ((1L << Long.bitCount(m & 0xFFFF_0000L)) - 1) << 16
-                            | ((1L << Long.bitCount(m & 0xFFFF_0000_0000L)) - 1) << 32
-                            | ((1L << Long.bitCount(m >>> 48)) - 1) << 48;
+                    long t = Gravity.packedLo(m);
                     a0 = CompressExpand.expand(CompressExpand.compress(a0, m), t);
                     a1 = CompressExpand.expand(CompressExpand.compress(a1, m), t);
                     a2 = CompressExpand.expand(CompressExpand.compress(a2, m), t);
                 } else {
                     do { // in every lane, the lowest empty cell and all above it move down one row
-                        long upper = ~((m + LOW1 & ~m) - LOW1) & VALID_LO;
-                        long keep = ~upper;
-                        m = m & keep | m >>> 1 & upper;
-                        a0 = a0 & keep | a0 >>> 1 & upper;
-                        a1 = a1 & keep | a1 >>> 1 & upper;
-                        a2 = a2 & keep | a2 >>> 1 & upper;
-                    } while ((m >>> 1 & ~m & VALID_LO) != 0);
+                        long upper = Gravity.aboveLowestHole(m, VALID_LO);
+                        m = Gravity.downOne(m, upper);
+                        a0 = Gravity.downOne(a0, upper);
+                        a1 = Gravity.downOne(a1, upper);
+                        a2 = Gravity.downOne(a2, upper);
+                    } while (Gravity.hasHole(m, VALID_LO));
                 }
             }
             m = h0 | h1 | h2;
-            if ((m >>> 1 & ~m & VALID_HI) != 0) {
+            if (Gravity.hasHole(m, VALID_HI)) {
                 fell = true;
                 if (CompressExpand.AVAILABLE) { // planes 0 and 1 in one word: two lanes each
-                    long t = (1L << Long.bitCount(m & 0xFFFFL)) - 1 | ((1L << Long.bitCount(m >>> 16)) - 1) << 16;
+                    long t = Gravity.packedHi(m);
                     long x = CompressExpand.expand(CompressExpand.compress(h0 | h1 << 32, m | m << 32), t | t << 32);
                     h0 = x & 0xFFFF_FFFFL;
                     h1 = x >>> 32;
                     h2 = CompressExpand.expand(CompressExpand.compress(h2, m), t);
                 } else {
-                    do {
-                        long upper = ~((m + LOW1 & ~m) - LOW1) & VALID_HI;
-                        long keep = ~upper;
-                        m = m & keep | m >>> 1 & upper;
-                        h0 = h0 & keep | h0 >>> 1 & upper;
-                        h1 = h1 & keep | h1 >>> 1 & upper;
-                        h2 = h2 & keep | h2 >>> 1 & upper;
-                    } while ((m >>> 1 & ~m & VALID_HI) != 0);
+                    do { // the hi word's lanes, as the lo word's
+                        long upper = Gravity.aboveLowestHole(m, VALID_HI);
+                        m = Gravity.downOne(m, upper);
+                        h0 = Gravity.downOne(h0, upper);
+                        h1 = Gravity.downOne(h1, upper);
+                        h2 = Gravity.downOne(h2, upper);
+                    } while (Gravity.hasHole(m, VALID_HI));
                 }
             }
             if (!fell) {
                 break; // taking cells away joins nothing: only a fall makes a new group
             }
-            // Same-colour edges within rows 1..12: u above, l left (d and r are the same edges from the other cell).
-            long ua = (a0 | a1) & ~(a0 ^ a0 >>> 1 | a1 ^ a1 >>> 1 | a2 ^ a2 >>> 1) & UP_PAIRS_LO;
-            long ub = (h0 | h1) & ~(h0 ^ h0 >>> 1 | h1 ^ h1 >>> 1 | h2 ^ h2 >>> 1) & UP_PAIRS_HI;
-            long la = (a0 | a1) & ~(a0 ^ a0 << 16 | a1 ^ a1 << 16 | a2 ^ a2 << 16) & POP_LO;
-            long lb = (h0 | h1) & ~(h0 ^ (h0 << 16 | a0 >>> 48) | h1 ^ (h1 << 16 | a1 >>> 48)
-                    | h2 ^ (h2 << 16 | a2 >>> 48)) & POP_HI;
-            long da = ua << 1;
-            long db = ub << 1;
-            long ra = la >>> 16 | lb << 48;
-            long rb = lb >>> 16;
-            long twoA = Pops.atLeastTwo(ua, da, la, ra);
-            long twoB = Pops.atLeastTwo(ub, db, lb, rb);
-            long seedA = Pops.atLeastThree(ua, da, la, ra) | twoA & (ua & twoA >>> 1 | ra & (twoA >>> 16 | twoB << 48));
-            long seedB = Pops.atLeastThree(ub, db, lb, rb) | twoB & (ub & twoB >>> 1 | rb & twoB >>> 16);
+            // Same-colour edges within rows 1..12 (u above, l left), then the seed test and the spread of Pops.
+            long ua = Pops.sameColour(a0, a1, a2, a0 >>> 1, a1 >>> 1, a2 >>> 1) & UP_PAIRS_LO;
+            long ub = Pops.sameColour(h0, h1, h2, h0 >>> 1, h1 >>> 1, h2 >>> 1) & UP_PAIRS_HI;
+            long la = Pops.sameColour(a0, a1, a2, a0 << 16, a1 << 16, a2 << 16) & POP_LO;
+            long lb = Pops.sameColour(h0, h1, h2, h0 << 16 | a0 >>> 48, h1 << 16 | a1 >>> 48, h2 << 16 | a2 >>> 48) & POP_HI;
+            long twoA = Pops.twoLo(ua, la, lb);
+            long twoB = Pops.twoHi(ub, lb);
+            long seedA = Pops.seedsLo(ua, la, lb, twoA, twoB);
+            long seedB = Pops.seedsHi(ub, lb, twoB);
             if ((seedA | seedB) == 0) {
                 break; // nothing pops
             }
-            // The seeds, the 2-cells next to 2-cells, and one step along the edges: the popping groups.
-            long sA = seedA | twoA & (da & twoA << 1 | la & twoA << 16);
-            long sB = seedB | twoB & (db & twoB << 1 | lb & (twoB << 16 | twoA >>> 48));
-            long pLo = sA | (sA & ua) << 1 | (sA & da) >>> 1 | (sA & ra) << 16 | (sA & la) >>> 16 | (sB & lb) << 48;
-            long pHi = sB | (sB & ub) << 1 | (sB & db) >>> 1 | (sB & rb) << 16 | (sB & lb) >>> 16 | (sA & ra) >>> 48;
+            long sA = Pops.coreLo(seedA, twoA, ua, la);
+            long sB = Pops.coreHi(seedB, twoB, twoA, ub, lb);
+            long pLo = Pops.grownLo(sA, sB, ua, la, lb);
+            long pHi = Pops.grownHi(sA, sB, ub, la, lb);
             int n = Long.bitCount(pLo) + Long.bitCount(pHi);
             chains++;
             score += n < 8 ? ChainStep.stepScoreOf(chains, n, 1, SMALL_BONUS[n])
