@@ -134,6 +134,15 @@ final class FiringDropScan {
      * the colours of {@code colourMask} (valid, not 0); see {@link PuyoSimulator#bestFiringDrop}.
      */
     long best(long[] b, int colourMask) {
+        return best(b, colourMask, null);
+    }
+
+    /**
+     * {@link #best(long[], int)}, also writing the field's {@link PuyoSimulator#groupCounts} into
+     * {@code groups} unless it is null: on a quiet field from the masks the scan makes anyway (groups hold
+     * 3 puyos or fewer, so a group of 3 is its cells in {@code big3}, and one of 2 the rest of {@code big2}).
+     */
+    long best(long[] b, int colourMask, int[] groups) {
         bits = b;
         long oLo = b[0] | b[2] | b[4];
         long oHi = b[1] | b[3] | b[5];
@@ -150,9 +159,19 @@ final class FiringDropScan {
         colourHi = (b[1] | b[3]) & POP_HI;
         best = 0;
         if (!prepare(b, oLo, oHi)) {
+            if (groups != null) {
+                FieldFeatures.groupCounts(b, groups);
+            }
             notQuiet(oLo, oHi, colourMask);
             bits = null;
             return best;
+        }
+        if (groups != null) {
+            int inBig2 = Long.bitCount(big2Lo) + Long.bitCount(big2Hi);
+            int inBig3 = Long.bitCount(big3Lo) + Long.bitCount(big3Hi);
+            groups[0] = Long.bitCount(colourLo & ~big2Lo) + Long.bitCount(colourHi & ~big2Hi);
+            groups[1] = (inBig2 - inBig3) >>> 1;
+            groups[2] = inBig3 / 3;
         }
         garbageLo = b[4] & ~(b[0] | b[2]) & POP_LO;
         garbageHi = b[5] & ~(b[1] | b[3]) & POP_HI;
