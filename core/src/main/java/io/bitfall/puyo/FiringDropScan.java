@@ -23,7 +23,7 @@ package io.bitfall.puyo;
  * <p>It works on a settled field where nothing pops (a <em>quiet</em> field, what a search evaluates):
  * there every group has 3 puyos or fewer, and a drop can only pop the one group its puyos join: the
  * dropped cells plus the groups of their colour next to them. All columns are looked at at once, one
- * colour at a time, on masks placed at each column's <em>probe cell</em> {@code s1}, the empty cell on
+ * colour at a time (columns 4 and 5 of two colours in one word), on masks placed at each column's <em>probe cell</em> {@code s1}, the empty cell on
  * top of it. For each column the masks hold, at that cell, whether a neighbour of the dropped cells holds
  * the colour:
  * <pre>
@@ -102,6 +102,9 @@ final class FiringDropScan {
     private long big2LLo, big2LHi, big2RLo, big2RHi, big2BLo, big2BHi;
     private long big3LLo, big3LHi, big3RLo, big3RHi, big3BLo, big3BHi;
     private long covLLo, covLHi, covRLo, covRHi, covBLo, covBHi;
+    // The hi-word masks twice, in lanes 0-1 and 2-3: the hi words of two colours are scanned in one word.
+    private long s1P, e2P, e3P;
+    private long big2LP, big2RP, big2BP, big3LP, big3RP, big3BP, covLP, covRP, covBP;
     private long garbageLo;
     private long garbageHi;
     /** Garbage could pop: every firing drop is resolved. */
@@ -134,6 +137,15 @@ final class FiringDropScan {
      * the colours of {@code colourMask} (valid, not 0); see {@link PuyoSimulator#bestFiringDrop}.
      */
     long best(long[] b, int colourMask) {
+        return best(b, colourMask, null);
+    }
+
+    /**
+     * {@link #best(long[], int)}, also writing the field's {@link PuyoSimulator#groupCounts} into
+     * {@code groups} unless it is null: on a quiet field from the masks the scan makes anyway (groups hold
+     * 3 puyos or fewer, so a group of 3 is its cells in {@code big3}, and one of 2 the rest of {@code big2}).
+     */
+    long best(long[] b, int colourMask, int[] groups) {
         bits = b;
         long oLo = b[0] | b[2] | b[4];
         long oHi = b[1] | b[3] | b[5];
@@ -150,26 +162,29 @@ final class FiringDropScan {
         colourHi = (b[1] | b[3]) & POP_HI;
         best = 0;
         if (!prepare(b, oLo, oHi)) {
+            if (groups != null) {
+                FieldFeatures.groupCounts(b, groups);
+            }
             notQuiet(oLo, oHi, colourMask);
             bits = null;
             return best;
+        }
+        if (groups != null) {
+            int inBig2 = Long.bitCount(big2Lo) + Long.bitCount(big2Hi);
+            int inBig3 = Long.bitCount(big3Lo) + Long.bitCount(big3Hi);
+            groups[0] = Long.bitCount(colourLo & ~big2Lo) + Long.bitCount(colourHi & ~big2Hi);
+            groups[1] = (inBig2 - inBig3) >>> 1;
+            groups[2] = inBig3 / 3;
         }
         garbageLo = b[4] & ~(b[0] | b[2]) & POP_LO;
         garbageHi = b[5] & ~(b[1] | b[3]) & POP_HI;
         resolveAll = (garbageLo | garbageHi) != 0;
         garbageFree = (b[4] & ~(b[0] | b[2]) | b[5] & ~(b[1] | b[3])) == 0; // row 13 too: it falls into play
+        pairMasks();
         oneStepLeft = false;
-        for (int colour = 0; colour < 5; colour++) {
-            if ((colourMask & 1 << colour) != 0) {
-                scanColour(colour, false);
-            }
-        }
+        scanColours(colourMask, false);
         if (oneStepLeft && ChainSummary.chains(best) <= 1) {
-            for (int colour = 0; colour < 5; colour++) {
-                if ((colourMask & 1 << colour) != 0) {
-                    scanColour(colour, true);
-                }
-            }
+            scanColours(colourMask, true);
         }
         bits = null;
         return best;
@@ -255,51 +270,110 @@ final class FiringDropScan {
         }
     }
 
+    private static final long LANES_0_1 = 0xFFFF_FFFFL;
+    private static final long LANE_1 = 0xFFFFL << 16;
+    private static final long LANE_2 = 0xFFFFL << 32;
+
+    /** Fills the pair masks ({@link #s1P} and the others) from the hi-word masks. */
+    private void pairMasks() {
+        s1P = twice(s1Hi);
+        e2P = twice(e2Hi);
+        e3P = twice(e3Hi);
+        big2LP = twice(big2LHi);
+        big2RP = twice(big2RHi);
+        big2BP = twice(big2BHi);
+        big3LP = twice(big3LHi);
+        big3RP = twice(big3RHi);
+        big3BP = twice(big3BHi);
+        covLP = twice(covLHi);
+        covRP = twice(covRHi);
+        covBP = twice(covBHi);
+    }
+
+    /** Lanes 0-1 (columns 4 and 5) of the hi-word mask {@code hi}, also in lanes 2-3. */
+    private static long twice(long hi) {
+        return hi & LANES_0_1 | hi << 32;
+    }
+
     /**
-     * The first firing drops of {@code colour} (plane index) on every column. Without {@code oneStep}: the
-     * drops whose group holds a covered puyo (or all, if {@link #resolveAll}) are resolved, and whether
-     * one-step drops exist is noted. With it: the one-step drops are sized and scored.
+     * The first firing drops of the colours of {@code colourMask}, two colours at a time: their hi words
+     * (two lanes each) share one word for the tests of which drops fire, a third less work than a colour at
+     * a time. Without {@code oneStep}: the drops whose group holds a covered puyo (or all, if
+     * {@link #resolveAll}) are resolved, and whether one-step drops exist is noted. With it: the one-step
+     * drops are sized and scored.
      */
-    private void scanColour(int colour, boolean oneStep) {
-        int code = PuyoField.CODE_OF_PLANE[colour];
+    private void scanColours(int colourMask, boolean oneStep) {
         long[] b = bits;
+        int left = colourMask;
+        while (left != 0) {
+            int colourA = Integer.numberOfTrailingZeros(left);
+            left &= left - 1;
+            int colourB = left == 0 ? -1 : Integer.numberOfTrailingZeros(left);
+            left &= left - 1;
+            long aLo = cellsOf(b, colourA, 0);
+            long aHi = cellsOf(b, colourA, 1);
+            long bLo = colourB < 0 ? 0 : cellsOf(b, colourB, 0);
+            long bHi = colourB < 0 ? 0 : cellsOf(b, colourB, 1);
+            // Columns 4 and 5 of A in lanes 0-1, of B in lanes 2-3; each colour's left neighbour of column 4
+            // is its column 3, and column 5 has no right neighbour.
+            long c = aHi | bHi << 32;
+            long l = c << 16 & ~LANE_2 | aLo >>> 48 | bLo >>> 48 << 32;
+            long r = c >>> 16 & ~LANE_1;
+            long under = c << 1;
+            long f1 = fires1(l, r, under, s1P, big2LP, big2RP, big2BP, big3LP, big3RP, big3BP);
+            long f2 = fires2(l, r, under, e2P, big2LP, big2RP, big2BP) & ~f1;
+            long f3 = fires3(l | r, under, e3P) & ~(f1 | f2);
+            long moved;
+            if (resolveAll) {
+                moved = f1 | f2 | f3;
+            } else {
+                long ch = l & covLP | r & covRP; // a neighbour in a group with a covered puyo
+                long c1 = (ch | under & covBP) & s1P;
+                long c2 = c1 | ch >>> 1 & s1P;
+                long c3 = c2 | ch >>> 2 & s1P;
+                moved = f1 & c1 | f2 & c2 | f3 & c3;
+            }
+            scanColour(aLo, aHi, f1 & LANES_0_1, f2 & LANES_0_1, f3 & LANES_0_1, moved & LANES_0_1, oneStep);
+            if (colourB >= 0) {
+                scanColour(bLo, bHi, f1 >>> 32, f2 >>> 32, f3 >>> 32, moved >>> 32, oneStep);
+            }
+        }
+    }
+
+    /** The cells of {@code colour} (plane index) within rows 1..12 in {@code word} of the code planes {@code b}. */
+    private static long cellsOf(long[] b, int colour, int word) {
+        int code = PuyoField.CODE_OF_PLANE[colour];
         long m0 = -(code & 1);
         long m1 = -(code >>> 1 & 1);
         long m2 = -(code >>> 2 & 1);
-        long cLo = ~(b[0] ^ m0 | b[2] ^ m1 | b[4] ^ m2) & POP_LO;
-        long cHi = ~(b[1] ^ m0 | b[3] ^ m1 | b[5] ^ m2) & POP_HI;
+        return ~(b[word] ^ m0 | b[word + 2] ^ m1 | b[word + 4] ^ m2) & (word == 0 ? POP_LO : POP_HI);
+    }
+
+    /**
+     * The first firing drops of the colour whose cells are {@code cLo}/{@code cHi}, its hi word's already
+     * found by {@link #scanColours} (drops of 1, 2 and 3 puyos that fire, and those of them that move
+     * something): the lo word's, then as {@link #scanColours} says.
+     */
+    private void scanColour(long cLo, long cHi, long f1Hi, long f2Hi, long f3Hi, long movedHi, boolean oneStep) {
         // The colour's cells seen from each column: left neighbour, right neighbour, the one below.
         long lLo = cLo << 16;
-        long lHi = cHi << 16 | cLo >>> 48;
         long rLo = cLo >>> 16 | cHi << 48;
-        long rHi = cHi >>> 16;
         long bLo = cLo << 1;
-        long bHi = cHi << 1;
         long f1Lo = fires1(lLo, rLo, bLo, s1Lo, big2LLo, big2RLo, big2BLo, big3LLo, big3RLo, big3BLo);
-        long f1Hi = fires1(lHi, rHi, bHi, s1Hi, big2LHi, big2RHi, big2BHi, big3LHi, big3RHi, big3BHi);
         long f2Lo = fires2(lLo, rLo, bLo, e2Lo, big2LLo, big2RLo, big2BLo) & ~f1Lo;
-        long f2Hi = fires2(lHi, rHi, bHi, e2Hi, big2LHi, big2RHi, big2BHi) & ~f1Hi;
         long f3Lo = fires3(lLo | rLo, bLo, e3Lo) & ~(f1Lo | f2Lo);
-        long f3Hi = fires3(lHi | rHi, bHi, e3Hi) & ~(f1Hi | f2Hi);
         if ((f1Lo | f1Hi | f2Lo | f2Hi | f3Lo | f3Hi) == 0) {
             return;
         }
         long movedLo;
-        long movedHi;
         if (resolveAll) {
             movedLo = f1Lo | f2Lo | f3Lo;
-            movedHi = f1Hi | f2Hi | f3Hi;
         } else {
             long cl = lLo & covLLo | rLo & covRLo; // a neighbour in a group with a covered puyo
-            long ch = lHi & covLHi | rHi & covRHi;
             long c1Lo = (cl | bLo & covBLo) & s1Lo;
-            long c1Hi = (ch | bHi & covBHi) & s1Hi;
             long c2Lo = c1Lo | cl >>> 1 & s1Lo;
-            long c2Hi = c1Hi | ch >>> 1 & s1Hi;
             long c3Lo = c2Lo | cl >>> 2 & s1Lo;
-            long c3Hi = c2Hi | ch >>> 2 & s1Hi;
             movedLo = f1Lo & c1Lo | f2Lo & c2Lo | f3Lo & c3Lo;
-            movedHi = f1Hi & c1Hi | f2Hi & c2Hi | f3Hi & c3Hi;
         }
         if (!oneStep) {
             done = 0;

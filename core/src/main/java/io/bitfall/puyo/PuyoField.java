@@ -962,4 +962,28 @@ public final class PuyoField implements PuyoSimulator<PuyoField> {
     public String toString() {
         return format();
     }
+
+    /**
+     * {@inheritDoc}
+     *
+     * <p>On a quiet field the group counts come from the masks {@code bestFiringDrop} makes anyway (see
+     * {@code FiringDropScan}); no allocation after the first call in a thread.
+     *
+     * @throws IllegalArgumentException {@inheritDoc}
+     * @throws IllegalStateException    {@inheritDoc}
+     */
+    @Override
+    public long bestFiringDrop(int colourMask, int[] groupCounts) {
+        if (groupCounts.length < 3) {
+            throw new IllegalArgumentException("group counts need an array of 3 or more, was " + groupCounts.length);
+        }
+        if (colourMask == 0 || (colourMask & ~ALL_COLOURS) != 0) {
+            throw new IllegalArgumentException("colour mask must hold bits 0..4 only and not be 0, was 0b"
+                    + Integer.toBinaryString(colourMask));
+        }
+        if (!isSettled()) {
+            throw notSettled("bestFiringDrop");
+        }
+        return FiringDropScan.PER_THREAD.get().best(bits, colourMask, groupCounts);
+    }
 }

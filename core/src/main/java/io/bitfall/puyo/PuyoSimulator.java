@@ -394,6 +394,26 @@ public interface PuyoSimulator<F extends PuyoSimulator<F>> {
     long bestFiringDrop(int colourMask);
 
     /**
+     * {@link #bestFiringDrop(int)}, also writing {@link #groupCounts} into {@code groupCounts}: for an
+     * evaluation that weighs both, the engine finds the groups from the masks its scan makes anyway.
+     *
+     * @param colourMask  the colours to drop, bit {@code c} for colour {@code c}
+     * @param groupCounts an array of 3 or more, where the groups of 1, 2 and 3 are written
+     * @return {@code bestFiringDrop(colourMask)}
+     * @throws IllegalArgumentException if {@code groupCounts} holds fewer than 3, or {@code colourMask} is 0
+     *                                  or has bits outside {@link PuyoField#ALL_COLOURS}
+     * @throws IllegalStateException    if the field is not {@linkplain #isSettled() settled}
+     */
+    default long bestFiringDrop(int colourMask, int[] groupCounts) {
+        if (groupCounts.length < 3) {
+            throw new IllegalArgumentException("group counts need an array of 3 or more, was " + groupCounts.length);
+        }
+        long best = bestFiringDrop(colourMask);
+        groupCounts(groupCounts);
+        return best;
+    }
+
+    /**
      * The grid {@code [row][column]}, row 0 the floor row, 13 rows of 6.
      *
      * @return a new grid holding this field's cells

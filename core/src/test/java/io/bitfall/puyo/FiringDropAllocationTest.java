@@ -64,6 +64,7 @@ class FiringDropAllocationTest {
             sum += work.bestFiringDrop(PuyoField.ALL_COLOURS) + work.bestFiringDrop(0b1011);
             work.groupCounts(GROUPS); // the evaluation's other call
             sum += GROUPS[0] + GROUPS[1] + GROUPS[2];
+            sum += work.bestFiringDrop(0b1011, GROUPS) + GROUPS[1]; // both at once, as the evaluation calls them
         }
         return sum;
     }

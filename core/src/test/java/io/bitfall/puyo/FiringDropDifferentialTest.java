@@ -17,10 +17,12 @@ package io.bitfall.puyo;
 
 import io.bitfall.puyo.reference.ReferencePuyoField;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.Arrays;
 import java.util.List;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
@@ -114,6 +116,17 @@ class FiringDropDifferentialTest {
         assertThrows(IllegalArgumentException.class, () -> new PuyoField().bestFiringDrop(0));
         assertThrows(IllegalArgumentException.class, () -> new PuyoField().bestFiringDrop(0b100000));
         assertThrows(IllegalArgumentException.class, () -> new ReferencePuyoField().bestFiringDrop(0b100000));
+        int[] short2 = {7, 7};
+        assertThrows(IllegalArgumentException.class, () -> new PuyoField().bestFiringDrop(1, short2));
+        assertThrows(IllegalArgumentException.class, () -> new ReferencePuyoField().bestFiringDrop(1, short2));
+        int[] groups = {7, 7, 7};
+        assertThrows(IllegalArgumentException.class, () -> new PuyoField().bestFiringDrop(0, groups));
+        assertThrows(IllegalStateException.class, () -> unsettled.bestFiringDrop(1, groups));
+        assertArrayEquals(new int[] {7, 7, 7}, groups, "a rejected call writes no counts");
+        // Groups of 1, 2 and 3 (Ls), with garbage in none: counted from the scan's masks.
+        String mixed = field("G.....\nGR....\nOBB...\nRRYPPB\nRGGYBB\n");
+        assertEquals(check(mixed, PuyoField.ALL_COLOURS), PuyoField.parse(mixed).bestFiringDrop(0b11111, groups));
+        assertArrayEquals(new int[] {3, 4, 2}, groups, "lone Y, Y, R; pairs GG, PP, BB, GG; the Ls RRR, BBB");
     }
 
     @Test
@@ -147,6 +160,27 @@ class FiringDropDifferentialTest {
                     + ChainSummary.toString(ReferencePuyoField.parse(small).bestFiringDrop(mask)) + " on\n" + small
                     + "(shrunk from\n" + text + ")");
         }
+        if (!groupsAgree(text, mask)) { // the call that also counts groups, from the scan's masks on quiet fields
+            String small = FieldShrinker.shrink(text, t -> !groupsAgree(t, mask));
+            throw new AssertionError("bestFiringDrop with group counts, colour mask 0b" + Integer.toBinaryString(mask)
+                    + ", disagrees with the reference on\n" + small + "(shrunk from\n" + text + ")");
+        }
         return engine;
+    }
+
+    /**
+     * Whether the engine's {@code bestFiringDrop(mask, groupCounts)} gives the reference's
+     * {@code bestFiringDrop(mask)} and {@code groupCounts}, as does the reference's own (the default method).
+     */
+    private static boolean groupsAgree(String text, int mask) {
+        ReferencePuyoField reference = ReferencePuyoField.parse(text);
+        int[] expected = new int[3];
+        reference.groupCounts(expected);
+        long best = reference.bestFiringDrop(mask);
+        int[] engine = {-1, -1, -1};
+        int[] viaDefault = {-1, -1, -1};
+        return PuyoField.parse(text).bestFiringDrop(mask, engine) == best
+                && reference.bestFiringDrop(mask, viaDefault) == best
+                && Arrays.equals(engine, expected) && Arrays.equals(viaDefault, expected);
     }
 }

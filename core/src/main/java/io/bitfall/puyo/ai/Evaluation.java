@@ -102,8 +102,8 @@ final class Evaluation<F extends PuyoSimulator<F>> {
 
     /** The value of {@code f}: higher is better. */
     int value(F f) {
-        int value = chainValue(potential(f)); // fills heights
-        f.groupCounts(groups); // groups of 1, 2 and 3
+        f.heights(heights);
+        int value = chainValue(f.bestFiringDrop(colourMask, groups)); // and the groups of 1, 2 and 3
         value += 20 * groups[1] + 60 * groups[2] - 5 * groups[0];
         int sum = 0;
         for (int h : heights) {
