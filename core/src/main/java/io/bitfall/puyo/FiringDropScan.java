@@ -323,16 +323,7 @@ final class FiringDropScan {
             long f1 = fires1(l, r, under, s1P, big2LP, big2RP, big2BP, big3LP, big3RP, big3BP);
             long f2 = fires2(l, r, under, e2P, big2LP, big2RP, big2BP) & ~f1;
             long f3 = fires3(l | r, under, e3P) & ~(f1 | f2);
-            long moved;
-            if (resolveAll) {
-                moved = f1 | f2 | f3;
-            } else {
-                long ch = l & covLP | r & covRP; // a neighbour in a group with a covered puyo
-                long c1 = (ch | under & covBP) & s1P;
-                long c2 = c1 | ch >>> 1 & s1P;
-                long c3 = c2 | ch >>> 2 & s1P;
-                moved = f1 & c1 | f2 & c2 | f3 & c3;
-            }
+            long moved = resolveAll ? f1 | f2 | f3 : covered(f1, f2, f3, l, r, under, s1P, covLP, covRP, covBP);
             scanColour(aLo, aHi, f1 & LANES_0_1, f2 & LANES_0_1, f3 & LANES_0_1, moved & LANES_0_1, oneStep);
             if (colourB >= 0) {
                 scanColour(bLo, bHi, f1 >>> 32, f2 >>> 32, f3 >>> 32, moved >>> 32, oneStep);
@@ -365,16 +356,8 @@ final class FiringDropScan {
         if ((f1Lo | f1Hi | f2Lo | f2Hi | f3Lo | f3Hi) == 0) {
             return;
         }
-        long movedLo;
-        if (resolveAll) {
-            movedLo = f1Lo | f2Lo | f3Lo;
-        } else {
-            long cl = lLo & covLLo | rLo & covRLo; // a neighbour in a group with a covered puyo
-            long c1Lo = (cl | bLo & covBLo) & s1Lo;
-            long c2Lo = c1Lo | cl >>> 1 & s1Lo;
-            long c3Lo = c2Lo | cl >>> 2 & s1Lo;
-            movedLo = f1Lo & c1Lo | f2Lo & c2Lo | f3Lo & c3Lo;
-        }
+        long movedLo = resolveAll ? f1Lo | f2Lo | f3Lo
+                : covered(f1Lo, f2Lo, f3Lo, lLo, rLo, bLo, s1Lo, covLLo, covRLo, covBLo);
         if (!oneStep) {
             done = 0;
             resolve(cLo, cHi, movedLo, f2Lo, f3Lo, 0);
@@ -384,6 +367,20 @@ final class FiringDropScan {
             oneStep(cLo, cHi, (f1Lo | f2Lo | f3Lo) & ~movedLo, f2Lo, f3Lo, 0);
             oneStep(cLo, cHi, (f1Hi | f2Hi | f3Hi) & ~movedHi, f2Hi, f3Hi, 1);
         }
+    }
+
+    /**
+     * Of the probe cells where 1, 2 or 3 puyos fire ({@code f1}, {@code f2}, {@code f3}), those whose group
+     * holds a covered puyo (something falls when it pops), from the colour's left, right and lower neighbours
+     * {@code l}, {@code r}, {@code b} and the images of {@code cov} at the probe cells.
+     */
+    private static long covered(long f1, long f2, long f3, long l, long r, long b, long s1, long covL, long covR,
+            long covB) {
+        long c = l & covL | r & covR; // a neighbour in a group with a covered puyo
+        long c1 = (c | b & covB) & s1;
+        long c2 = c1 | c >>> 1 & s1;
+        long c3 = c2 | c >>> 2 & s1;
+        return f1 & c1 | f2 & c2 | f3 & c3;
     }
 
     /** Probe cells where one puyo fires: three neighbours, two with one in a big2 group, or one in big3. */
