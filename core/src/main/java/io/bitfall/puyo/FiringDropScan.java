@@ -71,6 +71,10 @@ final class FiringDropScan {
     private static final long ROWS_1_10_HI = 0x03FFL * LANES_HI;
     private static final long POP_LO = PuyoField.POP_LO;
     private static final long POP_HI = PuyoField.POP_HI;
+    /** In a word of two colours' columns 4 and 5 ({@link #scanColours}): the first colour's lanes, lanes 1 and 2. */
+    private static final long LANES_0_1 = 0xFFFF_FFFFL;
+    private static final long LANE_1 = 0xFFFFL << 16;
+    private static final long LANE_2 = 0xFFFFL << 32;
 
     /**
      * The score of a first step popping {@code n} puyos of one colour in one group, by {@code n}: a drop's
@@ -269,10 +273,6 @@ final class FiringDropScan {
             }
         }
     }
-
-    private static final long LANES_0_1 = 0xFFFF_FFFFL;
-    private static final long LANE_1 = 0xFFFFL << 16;
-    private static final long LANE_2 = 0xFFFFL << 32;
 
     /** Fills the pair masks ({@link #s1P} and the others) from the hi-word masks. */
     private void pairMasks() {
