@@ -242,10 +242,18 @@ public final class PuyoField implements PuyoSimulator<PuyoField> {
      * {@link Puyo#plane()}): where all three code bits match its code.
      */
     long cellsOf(int plane, int word) {
-        int code = CODE_OF_PLANE[plane];
         long[] b = bits;
+        return cellsOf(b[word], b[word + 2], b[word + 4], plane);
+    }
+
+    /**
+     * The cells of the plane words {@code b0}, {@code b1}, {@code b2} (one word of each code plane) that hold
+     * the puyo of plane index {@code plane}: where all three code bits match its code.
+     */
+    static long cellsOf(long b0, long b1, long b2, int plane) {
+        int code = CODE_OF_PLANE[plane];
         // Every code has a 1 bit, so no cell outside the field (all bits 0) matches.
-        return ~((b[word] ^ -(code & 1)) | (b[word + 2] ^ -(code >>> 1 & 1)) | (b[word + 4] ^ -(code >>> 2 & 1)));
+        return ~((b0 ^ -(code & 1)) | (b1 ^ -(code >>> 1 & 1)) | (b2 ^ -(code >>> 2 & 1)));
     }
 
     /**
