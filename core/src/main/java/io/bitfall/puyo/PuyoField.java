@@ -920,6 +920,12 @@ public final class PuyoField implements PuyoSimulator<PuyoField> {
      * {@code FiringDropScan}); no allocation after the first call in a thread.
      */
     public long bestFiringDrop(int colourMask) {
+        checkFiringDrop(colourMask);
+        return FiringDropScan.PER_THREAD.get().best(bits, colourMask);
+    }
+
+    /** The checks of both {@code bestFiringDrop} calls: a valid colour mask, a settled field. */
+    private void checkFiringDrop(int colourMask) {
         if (colourMask == 0 || (colourMask & ~ALL_COLOURS) != 0) {
             throw new IllegalArgumentException("colour mask must hold bits 0..4 only and not be 0, was 0b"
                     + Integer.toBinaryString(colourMask));
@@ -927,7 +933,6 @@ public final class PuyoField implements PuyoSimulator<PuyoField> {
         if (!isSettled()) {
             throw notSettled("bestFiringDrop");
         }
-        return FiringDropScan.PER_THREAD.get().best(bits, colourMask);
     }
 
     /** For the kernels of this package: the code-plane words of the layout above, not a copy. */
@@ -985,13 +990,7 @@ public final class PuyoField implements PuyoSimulator<PuyoField> {
         if (groupCounts.length < 3) {
             throw new IllegalArgumentException("group counts need an array of 3 or more, was " + groupCounts.length);
         }
-        if (colourMask == 0 || (colourMask & ~ALL_COLOURS) != 0) {
-            throw new IllegalArgumentException("colour mask must hold bits 0..4 only and not be 0, was 0b"
-                    + Integer.toBinaryString(colourMask));
-        }
-        if (!isSettled()) {
-            throw notSettled("bestFiringDrop");
-        }
+        checkFiringDrop(colourMask);
         return FiringDropScan.PER_THREAD.get().best(bits, colourMask, groupCounts);
     }
 }
