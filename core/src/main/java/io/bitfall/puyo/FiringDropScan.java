@@ -310,10 +310,10 @@ final class FiringDropScan {
             left &= left - 1;
             int colourB = left == 0 ? -1 : Integer.numberOfTrailingZeros(left);
             left &= left - 1;
-            long aLo = cellsOf(b, colourA, 0);
-            long aHi = cellsOf(b, colourA, 1);
-            long bLo = colourB < 0 ? 0 : cellsOf(b, colourB, 0);
-            long bHi = colourB < 0 ? 0 : cellsOf(b, colourB, 1);
+            long aLo = PuyoField.cellsOf(b[0], b[2], b[4], colourA) & POP_LO;
+            long aHi = PuyoField.cellsOf(b[1], b[3], b[5], colourA) & POP_HI;
+            long bLo = colourB < 0 ? 0 : PuyoField.cellsOf(b[0], b[2], b[4], colourB) & POP_LO;
+            long bHi = colourB < 0 ? 0 : PuyoField.cellsOf(b[1], b[3], b[5], colourB) & POP_HI;
             // Columns 4 and 5 of A in lanes 0-1, of B in lanes 2-3; each colour's left neighbour of column 4
             // is its column 3, and column 5 has no right neighbour.
             long c = aHi | bHi << 32;
@@ -329,15 +329,6 @@ final class FiringDropScan {
                 scanColour(bLo, bHi, f1 >>> 32, f2 >>> 32, f3 >>> 32, moved >>> 32, oneStep);
             }
         }
-    }
-
-    /** The cells of {@code colour} (plane index) within rows 1..12 in {@code word} of the code planes {@code b}. */
-    private static long cellsOf(long[] b, int colour, int word) {
-        int code = PuyoField.CODE_OF_PLANE[colour];
-        long m0 = -(code & 1);
-        long m1 = -(code >>> 1 & 1);
-        long m2 = -(code >>> 2 & 1);
-        return ~(b[word] ^ m0 | b[word + 2] ^ m1 | b[word + 4] ^ m2) & (word == 0 ? POP_LO : POP_HI);
     }
 
     /**

@@ -33,7 +33,7 @@ final class Pops {
     }
 
     /** Group bonus by group size, for the sizes below 8 (a colour popping fewer than 8 is one group). */
-    private static final int[] SMALL_GROUP_BONUS = {0, 0, 0, 0, 0, 2, 3, 4};
+    static final int[] SMALL_GROUP_BONUS = {0, 0, 0, 0, 0, 2, 3, 4};
 
     /**
      * {@link #findPops} for the first step of {@link PuyoField#chainCount} and {@link PuyoField#resolveInPlace}: where
@@ -253,11 +253,23 @@ final class Pops {
             f.groupBonusSum = SMALL_GROUP_BONUS[n];
             return;
         }
+        long[] b = f.bits;
+        int split = coloursAndBonus(pLo, pHi, b[0], b[2], b[4], b[1], b[3], b[5]);
+        f.colourCount = split >>> 16;
+        f.groupBonusSum = split & 0xFFFF;
+    }
+
+    /**
+     * For a step popping 8 or more coloured puyos, {@code pLo}/{@code pHi}, on the plane words {@code a0..a2}
+     * (lo) and {@code h0..h2} (hi): its colours times 65536 plus its group bonus, each colour popping 8 or
+     * more split into its groups.
+     */
+    static int coloursAndBonus(long pLo, long pHi, long a0, long a1, long a2, long h0, long h1, long h2) {
         int colours = 0;
         int bonus = 0;
         for (int c = 0; c < Puyo.COLOURS.length; c++) {
-            long xa = pLo & f.cellsOf(c, 0);
-            long xb = pHi & f.cellsOf(c, 1);
+            long xa = pLo & PuyoField.cellsOf(a0, a1, a2, c);
+            long xb = pHi & PuyoField.cellsOf(h0, h1, h2, c);
             int size = Long.bitCount(xa) + Long.bitCount(xb);
             if (size == 0) {
                 continue;
@@ -265,8 +277,7 @@ final class Pops {
             colours++;
             bonus += size < 8 ? SMALL_GROUP_BONUS[size] : splitGroups(xa, xb, null);
         }
-        f.colourCount = colours;
-        f.groupBonusSum = bonus;
+        return colours << 16 | bonus;
     }
 
     /**

@@ -242,10 +242,18 @@ public final class PuyoField implements PuyoSimulator<PuyoField> {
      * {@link Puyo#plane()}): where all three code bits match its code.
      */
     long cellsOf(int plane, int word) {
-        int code = CODE_OF_PLANE[plane];
         long[] b = bits;
+        return cellsOf(b[word], b[word + 2], b[word + 4], plane);
+    }
+
+    /**
+     * The cells of the plane words {@code b0}, {@code b1}, {@code b2} (one word of each code plane) that hold
+     * the puyo of plane index {@code plane}: where all three code bits match its code.
+     */
+    static long cellsOf(long b0, long b1, long b2, int plane) {
+        int code = CODE_OF_PLANE[plane];
         // Every code has a 1 bit, so no cell outside the field (all bits 0) matches.
-        return ~((b[word] ^ -(code & 1)) | (b[word + 2] ^ -(code >>> 1 & 1)) | (b[word + 4] ^ -(code >>> 2 & 1)));
+        return ~((b0 ^ -(code & 1)) | (b1 ^ -(code >>> 1 & 1)) | (b2 ^ -(code >>> 2 & 1)));
     }
 
     /**
@@ -912,6 +920,12 @@ public final class PuyoField implements PuyoSimulator<PuyoField> {
      * {@code FiringDropScan}); no allocation after the first call in a thread.
      */
     public long bestFiringDrop(int colourMask) {
+        checkFiringDrop(colourMask);
+        return FiringDropScan.PER_THREAD.get().best(bits, colourMask);
+    }
+
+    /** The checks of both {@code bestFiringDrop} calls: a valid colour mask, a settled field. */
+    private void checkFiringDrop(int colourMask) {
         if (colourMask == 0 || (colourMask & ~ALL_COLOURS) != 0) {
             throw new IllegalArgumentException("colour mask must hold bits 0..4 only and not be 0, was 0b"
                     + Integer.toBinaryString(colourMask));
@@ -919,7 +933,6 @@ public final class PuyoField implements PuyoSimulator<PuyoField> {
         if (!isSettled()) {
             throw notSettled("bestFiringDrop");
         }
-        return FiringDropScan.PER_THREAD.get().best(bits, colourMask);
     }
 
     /** For the kernels of this package: the code-plane words of the layout above, not a copy. */
@@ -977,13 +990,7 @@ public final class PuyoField implements PuyoSimulator<PuyoField> {
         if (groupCounts.length < 3) {
             throw new IllegalArgumentException("group counts need an array of 3 or more, was " + groupCounts.length);
         }
-        if (colourMask == 0 || (colourMask & ~ALL_COLOURS) != 0) {
-            throw new IllegalArgumentException("colour mask must hold bits 0..4 only and not be 0, was 0b"
-                    + Integer.toBinaryString(colourMask));
-        }
-        if (!isSettled()) {
-            throw notSettled("bestFiringDrop");
-        }
+        checkFiringDrop(colourMask);
         return FiringDropScan.PER_THREAD.get().best(bits, colourMask, groupCounts);
     }
 }

@@ -37,15 +37,6 @@ final class WordChain {
     private WordChain() {
     }
 
-    /** Group bonus of one group by size, for the sizes below 8 (fewer than 8 popping puyos are one group). */
-    private static final int[] SMALL_BONUS = new int[8];
-
-    static {
-        for (int n = 4; n < SMALL_BONUS.length; n++) {
-            SMALL_BONUS[n] = ChainStep.groupBonus(n);
-        }
-    }
-
     /**
      * The summary of the chain on the settled field of code planes {@code src} (no garbage) whose first step
      * pops {@code popLo}/{@code popHi} and scores {@code firstScore}: the chain count, the score, and an all
@@ -120,8 +111,12 @@ final class WordChain {
             long pHi = Pops.grownHi(sA, sB, ub, la, lb);
             int n = Long.bitCount(pLo) + Long.bitCount(pHi);
             chains++;
-            score += n < 8 ? ChainStep.stepScoreOf(chains, n, 1, SMALL_BONUS[n])
-                    : manyPopScore(chains, n, pLo, pHi, a0, a1, a2, h0, h1, h2);
+            if (n < 8) { // one group
+                score += ChainStep.stepScoreOf(chains, n, 1, Pops.SMALL_GROUP_BONUS[n]);
+            } else {
+                int split = Pops.coloursAndBonus(pLo, pHi, a0, a1, a2, h0, h1, h2);
+                score += ChainStep.stepScoreOf(chains, n, split >>> 16, split & 0xFFFF);
+            }
             a0 &= ~pLo;
             a1 &= ~pLo;
             a2 &= ~pLo;
@@ -131,29 +126,5 @@ final class WordChain {
         }
         long summary = ChainSummary.of(chains, score);
         return (a0 | a1 | a2 | h0 | h1 | h2) == 0 ? summary | ChainSummary.ALL_CLEAR : summary;
-    }
-
-    /**
-     * The score of step {@code chain} popping {@code n} (8 or more) puyos, {@code pLo}/{@code pHi}, of the
-     * planes {@code a0..h2}: their colours, and each colour's groups split where it pops 8 or more.
-     */
-    private static int manyPopScore(int chain, int n, long pLo, long pHi, long a0, long a1, long a2, long h0, long h1,
-            long h2) {
-        int colours = 0;
-        int bonus = 0;
-        for (int plane = 0; plane < 5; plane++) {
-            int code = PuyoField.CODE_OF_PLANE[plane];
-            long m0 = -(code & 1);
-            long m1 = -(code >>> 1 & 1);
-            long m2 = -(code >>> 2 & 1);
-            long xa = pLo & ~(a0 ^ m0 | a1 ^ m1 | a2 ^ m2);
-            long xb = pHi & ~(h0 ^ m0 | h1 ^ m1 | h2 ^ m2);
-            int size = Long.bitCount(xa) + Long.bitCount(xb);
-            if (size != 0) {
-                colours++;
-                bonus += size < 8 ? SMALL_BONUS[size] : Pops.splitGroups(xa, xb, null);
-            }
-        }
-        return ChainStep.stepScoreOf(chain, n, colours, bonus);
     }
 }
